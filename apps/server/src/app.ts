@@ -1,0 +1,50 @@
+/** Builds the Fastify app on a ready database: plugins, API modules, web. `main.ts` and tests both use it. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService, loadJwtKey } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { masterRoutes } from './modules/masters/masters.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { registerAuth } from './plugins/auth.plugin.ts';
+import { registerErrorHandler } from './plugins/errors.plugin.ts';
+import { registerIdempotency } from './plugins/idempotency.plugin.ts';
+import { registerRealtime } from './plugins/realtime.plugin.ts';
+import { registerWeb } from './plugins/web.plugin.ts';
+
+z.config(z.locales.id());
+
+export type AppOptions = { db: Db; config: Config; dbMode: 'embedded' | 'external'; logger?: boolean | object };
+
+export async function buildApp({ db, config, dbMode, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? false,
+    disableRequestLogging: true,
+    trustProxy: false,
+    bodyLimit: 20 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const auth = createAuthService(db, await loadJwtKey(db, config.jwtSecret));
+  registerAuth(app, auth);
+  registerIdempotency(app, db);
+  registerRealtime(app, auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db, mode: dbMode });
+      await api.register(authRoutes, { auth });
+      await api.register(systemRoutes, { db });
+      await api.register(masterRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, config.webDist);
+  return app;
+}

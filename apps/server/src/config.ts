@@ -1,0 +1,37 @@
+/** Configuration from the environment (DESIGN.md "start-up contract"). */
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  pgPort?: number;
+  jwtSecret?: string;
+  adminPassword?: string;
+  store: { kode: string; nama: string; tipe: 'PUSAT' | 'CABANG' };
+  timeZone: string;
+  webDist: string;
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const tipe = (env.STORE_TYPE ?? 'PUSAT').toUpperCase();
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgPort: env.PG_PORT ? Number(env.PG_PORT) : undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    store: {
+      kode: (env.STORE_CODE ?? 'PST').toUpperCase(),
+      nama: (env.STORE_NAME ?? 'KILAU PUSAT').toUpperCase(),
+      tipe: tipe === 'CABANG' ? 'CABANG' : 'PUSAT',
+    },
+    timeZone: env.TZ_TOKO ?? 'Asia/Jakarta',
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

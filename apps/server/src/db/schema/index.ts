@@ -1,0 +1,2 @@
+export * from './core.schema.ts';
+export * from './masters.schema.ts';

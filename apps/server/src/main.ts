@@ -1,0 +1,53 @@
+/** Process entry: embedded or external PostgreSQL, migrations, first-start seed, HTTP server, clean shutdown. */
+import { buildApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { createDb, runMigrations } from './db/client.ts';
+import { type EmbeddedDb, startEmbedded } from './db/embedded.ts';
+
+const config = loadConfig();
+const log = (m: string) => process.stdout.write(`[kilau] ${m}\n`);
+
+let embedded: EmbeddedDb | undefined;
+let stopping = false;
+
+async function main() {
+  const started = Date.now();
+  if (!config.databaseUrl) {
+    embedded = await startEmbedded({ dataDir: config.dataDir, port: config.pgPort, log });
+    log(`PostgreSQL embedded berjalan di 127.0.0.1:${embedded.port} (data: ${config.dataDir}/pg)`);
+  }
+  const db = createDb(config.databaseUrl ?? (embedded as EmbeddedDb).url);
+  await runMigrations(db);
+  await bootstrap(db, config, log);
+  const app = await buildApp({
+    db,
+    config,
+    dbMode: embedded ? 'embedded' : 'external',
+    logger: { level: config.logLevel },
+  });
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} diterima, server dihentikan...`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await db.$client.end();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  log(`Kilau siap di http://${config.host}:${config.port} (${Date.now() - started} ms)`);
+}
+
+main().catch(async (e) => {
+  process.stderr.write(`[kilau] Gagal memulai: ${e instanceof Error ? e.message : String(e)}\n`);
+  await embedded?.stop().catch(() => {});
+  process.exit(1);
+});

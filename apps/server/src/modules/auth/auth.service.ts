@@ -1,0 +1,154 @@
+/**
+ * Sessions and passwords: argon2 hashes, HS256 JWTs carrying a session id, sessions in the database so logout,
+ * a password change, a disabled user or a shop close revoke them for every server instance.
+ */
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  buildMenu,
+  hasFullMenu,
+  type LoginUser,
+  MSG,
+  type MenuNode,
+  grantedPaths,
+} from '@kilau/domain';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/client.ts';
+import { appSettings, loginFailures, sessions, users } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+
+const ALG = 'HS256';
+const SESSION_HOURS = 24;
+export const MAX_USER_FAILURES = 10;
+export const MAX_IP_FAILURES = 50;
+
+export type Auth = {
+  sessionId: string;
+  user: LoginUser;
+  menu: MenuNode[];
+  modules: string[];
+  fullMenu: boolean;
+  granted: Set<string>;
+};
+
+export const hashPassword = (p: string) => hash(p);
+
+// A hash to verify against when the user does not exist, so both paths take the same time.
+let dummyHash: Promise<string> | undefined;
+
+export async function loadJwtKey(db: Db, fromEnv?: string): Promise<Uint8Array> {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const fresh = randomBytes(48).toString('base64url');
+  await db.insert(appSettings).values({ key: 'jwt_secret', value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));
+  return new TextEncoder().encode(row?.value ?? fresh);
+}
+
+/** The menu a user sees: the full built-in menu for OWN/SU/MU, else the stored one (all hidden if none). */
+export function effectiveMenu(u: { level: string; menu: unknown; modules: unknown }, ctx: { kode_toko: string; tipe_toko: string }) {
+  const modules = (Array.isArray(u.modules) ? u.modules : []).map(String);
+  const mctx = { ...ctx, modules };
+  if (hasFullMenu(u.level)) return { menu: buildMenu(mctx, false), modules, fullMenu: true };
+  const stored = Array.isArray(u.menu) && u.menu.length ? (u.menu as MenuNode[]) : buildMenu(mctx, true);
+  return { menu: stored, modules, fullMenu: false };
+}
+
+export function createAuthService(db: Db, key: Uint8Array) {
+  async function sign(sessionId: string, userId: string): Promise<string> {
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: ALG })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(`${SESSION_HOURS}h`)
+      .sign(key);
+  }
+
+  /** Resolves a token to its live session, or undefined (→ 401 `Invalid token.`). */
+  async function authenticate(token: string | undefined): Promise<Auth | undefined> {
+    if (!token) return undefined;
+    let sid: unknown;
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
+      sid = payload.sid;
+    } catch {
+      return undefined;
+    }
+    if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid)) return undefined;
+    const { rows } = await db.$client.query(
+      `SELECT u.user_id, u.user_name, u.level, u.kode_toko, u.menu, u.modules, st.nama_toko, st.alamat_toko,
+              st.tgl_system, st.tipe_toko
+         FROM sessions s JOIN users u ON u.user_id = s.user_id JOIN stores st ON st.kode_toko = u.kode_toko
+        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status_aktif`,
+      [sid],
+    );
+    const r = rows[0];
+    if (!r) return undefined;
+    const user: LoginUser = {
+      user_id: r.user_id, user_name: r.user_name, level: r.level, kode_toko: r.kode_toko, nama_toko: r.nama_toko,
+      alamat_toko: r.alamat_toko, tgl_system: r.tgl_system, tipe_toko: r.tipe_toko,
+    };
+    const m = effectiveMenu(r, r);
+    return { sessionId: sid, user, ...m, granted: grantedPaths(m.menu) };
+  }
+
+  async function login(userIdRaw: string, password: string, ip: string) {
+    const userKey = userIdRaw.trim().toUpperCase();
+    const { rows } = await db.$client.query(
+      `SELECT count(*) FILTER (WHERE user_key = $1)::int AS per_user, count(*)::int AS per_ip
+         FROM login_failures WHERE ip = $2 AND at > now() - interval '15 minutes'`,
+      [userKey, ip],
+    );
+    const counts = rows[0] as { per_user: number; per_ip: number };
+    if (counts.per_user >= MAX_USER_FAILURES || counts.per_ip >= MAX_IP_FAILURES) throw new AppError(429, MSG.tooManyLogins);
+
+    const row = await db.query.users.findFirst({ where: eq(users.user_id, userKey) });
+    dummyHash ??= hash('kilau-dummy-password');
+    const ok = row ? await verify(row.password_hash, password) : (await verify(await dummyHash, password), false);
+    if (!row || !ok) {
+      await db.insert(loginFailures).values({ user_key: userKey, ip });
+      throw badRequest(MSG.wrongLogin);
+    }
+    if (!row.status_aktif) throw badRequest(MSG.userInactive);
+    const store = await db.query.stores.findFirst({ where: (s, { eq: e }) => e(s.kode_toko, row.kode_toko) });
+    if (!store) throw badRequest(MSG.wrongLogin);
+    const [s] = await db
+      .insert(sessions)
+      .values({
+        user_id: row.user_id,
+        kode_toko: row.kode_toko,
+        ip,
+        expires_at: sql`now() + make_interval(hours => ${SESSION_HOURS})`,
+      })
+      .returning({ id: sessions.id });
+    if (!s) throw new Error('session insert failed');
+    const token = await sign(s.id, row.user_id);
+    const m = effectiveMenu(row, store);
+    const user: LoginUser = {
+      user_id: row.user_id, user_name: row.user_name, level: row.level, kode_toko: row.kode_toko,
+      nama_toko: store.nama_toko, alamat_toko: store.alamat_toko, tgl_system: store.tgl_system, tipe_toko: store.tipe_toko,
+    };
+    return { token, user, menu: m.menu, modules: m.modules.map((key) => ({ key })) };
+  }
+
+  async function logout(sessionId: string) {
+    await db.update(sessions).set({ revoked_at: sql`now()`, revoked_reason: 'logout' }).where(eq(sessions.id, sessionId));
+  }
+
+  async function changePassword(auth: Auth, oldPassword: string, newPassword: string) {
+    const row = await db.query.users.findFirst({ where: eq(users.user_id, auth.user.user_id) });
+    if (!row || !(await verify(row.password_hash, oldPassword))) throw badRequest(MSG.oldPasswordWrong);
+    const password_hash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ password_hash, updated_at: sql`now()` }).where(eq(users.user_id, row.user_id));
+      await tx
+        .update(sessions)
+        .set({ revoked_at: sql`now()`, revoked_reason: 'password' })
+        .where(and(eq(sessions.user_id, row.user_id), ne(sessions.id, auth.sessionId), isNull(sessions.revoked_at)));
+    });
+  }
+
+  return { authenticate, login, logout, changePassword };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,51 @@
+/** `PUT`/`PATCH system/close` (spec §7.6) and the system parameters `para-system` (spec §7.1). */
+import { closeStoreSchema, DEFAULT_PEMBULATAN, MSG } from '@kilau/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireAuth } from '../../plugins/auth.plugin.ts';
+import { closeStore } from './system.service.ts';
+
+/** Defaults of parameters every store has even before anyone saves them. */
+export const PARA_DEFAULTS: Record<string, string> = {
+  PEMBULATAN: String(DEFAULT_PEMBULATAN),
+  PPN_EMAS: '1.1',
+  PPN_EMAS_TANPA_FAKTUR: '1.65',
+};
+
+export async function systemRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const close = async (req: { body: { PROSES: 'close' } } & Parameters<typeof requireAuth>[0]) => {
+    const a = requireAuth(req);
+    const res = await closeStore(db, a.user.kode_toko, a.user.user_id, (p) =>
+      app.realtime.emitCloseProgress(a.user.kode_toko, p),
+    );
+    return { message: MSG.closeOk, data: res };
+  };
+  // Any signed-in user of the store may close: the date-mismatch screen offers it to everyone (spec §4).
+  const opts = { schema: { body: closeStoreSchema }, config: { permission: 'session' as const } };
+  r.put('/system/close', opts, close);
+  r.patch('/system/close', opts, close);
+
+  r.get('/para-system', { config: { permission: 'session' } }, async (req) => {
+    const { rows } = await db.$client.query('SELECT key, value FROM para_system WHERE kode_toko = $1 ORDER BY key', [
+      requireAuth(req).user.kode_toko,
+    ]);
+    const map = new Map<string, string>(Object.entries(PARA_DEFAULTS));
+    for (const row of rows) map.set(row.key, row.value);
+    return [...map.entries()].sort().map(([key, value]) => ({ key, value }));
+  });
+  r.get(
+    '/para-system/key/:key',
+    { schema: { params: z.object({ key: z.string().max(60) }) }, config: { permission: 'session' } },
+    async (req) => {
+      const key = req.params.key.toUpperCase();
+      const { rows } = await db.$client.query('SELECT value FROM para_system WHERE kode_toko = $1 AND key = $2', [
+        requireAuth(req).user.kode_toko,
+        key,
+      ]);
+      return { key, value: rows[0]?.value ?? PARA_DEFAULTS[key] ?? null };
+    },
+  );
+}

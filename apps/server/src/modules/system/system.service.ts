@@ -1,0 +1,57 @@
+/**
+ * Closing the shop day (spec §4, §7.6): one transaction that locks the store row (NOWAIT, so a second close
+ * anywhere gets 409 at once), runs the registered steps with live progress, records the day, advances
+ * `tgl_system` by one and ends every session of the store. Progress reaches 100 only after commit.
+ */
+import { addDays, MSG, todayIn } from '@kilau/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, storeDays, stores } from '../../db/schema/index.ts';
+import { AppError, conflict, pgCode, unprocessable } from '../../lib/errors.ts';
+import { closeSteps } from './close-steps.ts';
+
+type Progress = (p: { percentage: number; message: string }) => void;
+
+export async function closeStore(db: Db, kodeToko: string, userId: string, progress: Progress) {
+  const result = await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL lock_timeout = '0'`);
+      let row: { tgl_system: string; time_zone: string } | undefined;
+      try {
+        const res = await tx.execute(
+          sql`SELECT tgl_system, time_zone FROM stores WHERE kode_toko = ${kodeToko} FOR UPDATE NOWAIT`,
+        );
+        row = res.rows[0] as typeof row;
+      } catch (e) {
+        if (pgCode(e) === '55P03') throw conflict(MSG.closeRunning);
+        throw e;
+      }
+      if (!row) throw new AppError(404, 'Toko Tidak Ditemukan');
+      const today = todayIn(row.time_zone);
+      if (row.tgl_system > today) throw unprocessable(MSG.closeNotDue);
+      const ctx = { kode_toko: kodeToko, tanggal: row.tgl_system, user_id: userId };
+      const steps = closeSteps();
+      const done: string[] = [];
+      progress({ percentage: 5, message: `Memulai Tutup Toko ${row.tgl_system}` });
+      for (const [i, step] of steps.entries()) {
+        progress({ percentage: Math.round(5 + (85 * i) / Math.max(steps.length, 1)), message: step.message });
+        await step.run(tx, ctx);
+        done.push(step.name);
+      }
+      progress({ percentage: 92, message: 'Memajukan Tanggal System' });
+      const next = addDays(row.tgl_system, 1);
+      await tx.insert(storeDays).values({ kode_toko: kodeToko, tanggal: row.tgl_system, closed_by: userId, steps: done });
+      await tx.update(stores).set({ tgl_system: next }).where(eq(stores.kode_toko, kodeToko));
+      await tx
+        .update(sessions)
+        .set({ revoked_at: sql`now()`, revoked_reason: 'close' })
+        .where(and(eq(sessions.kode_toko, kodeToko), isNull(sessions.revoked_at)));
+      return { tanggal: row.tgl_system, tgl_system: next };
+    })
+    .catch((e: unknown) => {
+      if (pgCode(e) === '55P03') throw conflict(MSG.closeRunning);
+      throw e;
+    });
+  progress({ percentage: 100, message: MSG.closeOk });
+  return result;
+}

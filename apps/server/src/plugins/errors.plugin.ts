@@ -1,0 +1,42 @@
+/** One error handler: validation → 400 with Indonesian field messages; app errors as typed; never a stack. */
+import { MSG } from '@kilau/domain';
+import type { FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError, pgCode } from '../lib/errors.ts';
+
+type Issue = { path: string; message: string };
+
+function toBody(issues: Issue[]) {
+  const errors: Record<string, string> = {};
+  for (const i of issues) if (!(i.path in errors)) errors[i.path] = i.message;
+  return { message: issues[0]?.message ?? MSG.badInput, errors };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_',
+        message: v.message ?? MSG.badInput,
+      }));
+      return reply.status(400).send(toBody(issues));
+    }
+    if (err instanceof ZodError) {
+      return reply.status(400).send(toBody(err.issues.map((i) => ({ path: i.path.join('.') || '_', message: i.message }))));
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
+    }
+    const code = pgCode(err);
+    if (code === '23505') return reply.status(409).send({ message: 'Data Sudah Ada' });
+    if (code === '22P02' || code === '22007' || code === '22003') return reply.status(400).send({ message: MSG.badInput });
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const message = status === 413 ? 'Data Yang Dikirim Terlalu Besar' : status === 415 ? 'Format Data Tidak Didukung' : MSG.badInput;
+      return reply.status(status).send({ message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: MSG.serverError });
+  });
+}

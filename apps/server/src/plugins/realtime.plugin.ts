@@ -1,0 +1,42 @@
+/**
+ * socket.io on the API's own HTTP server (spec §7.6): the handshake carries the session token; the event
+ * `start-closed-store` subscribes the socket to its store's close, whose progress goes to that room.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+
+export type Realtime = { emitCloseProgress: (kodeToko: string, p: { percentage: number; message: string }) => void };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export function registerRealtime(app: FastifyInstance, auth: AuthService): void {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown })?.token;
+    const a = await auth.authenticate(typeof token === 'string' ? token : undefined).catch(() => undefined);
+    if (!a) return next(new Error('Invalid token.'));
+    socket.data.kode_toko = a.user.kode_toko;
+    next();
+  });
+  io.on('connection', (socket) => {
+    socket.on('start-closed-store', () => {
+      void socket.join(`close:${socket.data.kode_toko}`);
+      socket.emit('start-closed-store', { ok: true });
+    });
+  });
+  app.decorate('realtime', {
+    emitCloseProgress: (kodeToko, p) => {
+      io.to(`close:${kodeToko}`).emit('closed-store-progress', p);
+    },
+  });
+  // Disconnect before Fastify closes the HTTP server (open long-polls would hold it); the engine stops too.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+}

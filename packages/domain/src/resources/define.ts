@@ -1,0 +1,109 @@
+/**
+ * Declarative master resources (STYLE.md §3). One declaration yields the zod schema, the table, the API routes,
+ * the list columns, the modal form and the parameterised tests.
+ */
+import { z } from 'zod';
+
+export type FieldKind = 'text' | 'money' | 'decimal' | 'int' | 'percent' | 'bool' | 'select' | 'date';
+
+export type FieldDef = {
+  label: string;
+  kind?: FieldKind;
+  /** Message when empty; absent = optional. */
+  required?: string;
+  /** Stored and shown upper-case (default for text). */
+  upper?: boolean;
+  readOnlyOnEdit?: boolean;
+  /** Shown as a table column (default true). */
+  list?: boolean;
+  /** Fixed options for `select`. */
+  options?: readonly string[];
+  /** Options for `select` read from another resource's list. */
+  ref?: { resource: string; value: string; label: string };
+  maxLength?: number;
+  default?: string | number | boolean;
+};
+
+export type ResourceDef = {
+  key: string;
+  /** Web route of the screen (spec §2.1); also its permission key. */
+  route: string;
+  /** Base of the writes: `POST api`, `PUT api/:id`, `DELETE api/:id`. */
+  api: string;
+  /** GET paths answering the full list (spec §7.1); the first is what the screen uses. */
+  reads: readonly string[];
+  table: string;
+  /** The code field, unique per store. */
+  code: string;
+  /** Field shown in confirmations (default: the code). */
+  display?: string;
+  fields: Record<string, FieldDef>;
+  /** Noun used in modal titles and confirmation, e.g. `Batu` → "Tambah Data Batu". */
+  noun: string;
+  /** Noun of the delete confirmation, e.g. `Jenis Batu`. */
+  deleteNoun?: string;
+};
+
+export function defineResource<const R extends ResourceDef>(r: R): R {
+  return r;
+}
+
+export const kindOf = (f: FieldDef): FieldKind => f.kind ?? 'text';
+export const isUpper = (f: FieldDef): boolean => kindOf(f) === 'text' && f.upper !== false;
+
+export const modalTitle = (r: ResourceDef, mode: 'add' | 'edit'): string =>
+  `${mode === 'add' ? 'Tambah' : 'Edit'} Data ${r.noun}`;
+
+export const deleteConfirmText = (r: ResourceDef, row: Record<string, unknown>): string =>
+  `Apakah Anda Yakin Ingin Menghapus ${r.deleteNoun ?? r.noun} ${String(row[r.display ?? r.code] ?? '')}?`;
+
+const WEIGHT_RE = /^\d{1,9}(\.\d{1,3})?$/;
+
+function fieldSchema(f: FieldDef): z.ZodType {
+  const req = f.required;
+  switch (kindOf(f)) {
+    case 'bool':
+      return z.boolean({ error: `${f.label} Harus Ya Atau Tidak` }).default((f.default as boolean) ?? true);
+    case 'money':
+    case 'int': {
+      const s = z.coerce
+        .number({ error: `${f.label} Harus Berupa Angka` })
+        .int(`${f.label} Harus Bilangan Bulat`)
+        .min(0, `${f.label} Tidak Boleh Negatif`)
+        .max(Number.MAX_SAFE_INTEGER, `${f.label} Terlalu Besar`);
+      return req ? s : s.default((f.default as number) ?? 0);
+    }
+    case 'decimal':
+    case 'percent': {
+      const s = z
+        .union([z.string(), z.number()], { error: req ?? `${f.label} Harus Berupa Angka` })
+        .transform((v) => String(v).trim())
+        .refine((v) => v !== '' || !req, req ?? '')
+        .transform((v) => (v === '' ? '0' : v))
+        .refine((v) => WEIGHT_RE.test(v), `${f.label} Harus Berupa Angka Dengan Maksimal 3 Desimal`);
+      return req ? s : s.default(String(f.default ?? '0'));
+    }
+    case 'date':
+      return z
+        .string({ error: req ?? `${f.label} Harus Diisi` })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, `${f.label} Harus Berformat YYYY-MM-DD`);
+    default: {
+      const max = f.maxLength ?? 100;
+      const base = z.string({ error: req ?? `${f.label} Harus Berupa Teks` }).trim();
+      const checked = req ? base.min(1, req) : base;
+      const bounded = checked.max(max, `${f.label} Maksimal ${max} Karakter`);
+      const withOptions = f.options
+        ? bounded.refine((v) => v === '' || f.options?.includes(v.toUpperCase()), `${f.label} Tidak Valid`)
+        : bounded;
+      const upper = isUpper(f) ? withOptions.transform((v) => v.toUpperCase()) : withOptions;
+      return req ? upper : upper.optional().default((f.default as string) ?? '');
+    }
+  }
+}
+
+/** Body schema of create/update. */
+export function resourceSchema(r: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(r.fields)) shape[name] = fieldSchema(f);
+  return z.object(shape);
+}

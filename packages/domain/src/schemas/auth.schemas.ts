@@ -1,0 +1,30 @@
+/** Request shapes shared by the server routes and the web forms. */
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+export const loginSchema = z.object({
+  user_id: z.string({ error: 'User ID Harus Diisi' }).trim().min(1, 'User ID Harus Diisi').max(50),
+  password: z.string({ error: 'Password Harus Diisi' }).min(1, 'Password Harus Diisi').max(200),
+});
+
+export const changePasswordSchema = z.object({
+  password: z.string({ error: 'Password Lama Harus Diisi' }).min(1, 'Password Lama Harus Diisi').max(200),
+  new_password: z.string({ error: 'Password Baru Harus Diisi' }).min(6, MSG.newPasswordShort).max(200),
+});
+
+export const logoutSchema = z.object({ user_id: z.string().optional() });
+
+export const closeStoreSchema = z.object({
+  PROSES: z.literal('close', { error: 'PROSES Harus Bernilai close' }),
+});
+
+export type LoginUser = {
+  user_id: string;
+  user_name: string;
+  level: string;
+  kode_toko: string;
+  nama_toko: string;
+  alamat_toko: string;
+  tgl_system: string;
+  tipe_toko: string;
+};
