@@ -1,5 +1,5 @@
 /** Builds the Fastify app on a ready database: plugins, API modules, web. `main.ts` and tests both use it. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -7,6 +7,7 @@ import type { Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, loadJwtKey } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
@@ -17,9 +18,16 @@ import { registerWeb } from './plugins/web.plugin.ts';
 
 z.config(z.locales.id());
 
-export type AppOptions = { db: Db; config: Config; dbMode: 'embedded' | 'external'; logger?: boolean | object };
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  dbMode: 'embedded' | 'external';
+  logger?: boolean | object;
+  /** Sees every route as it is registered (the route-walk test checks each one is guarded). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
-export async function buildApp({ db, config, dbMode, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? false,
     disableRequestLogging: true,
@@ -29,6 +37,7 @@ export async function buildApp({ db, config, dbMode, logger }: AppOptions): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
 
   const auth = createAuthService(db, await loadJwtKey(db, config.jwtSecret));
@@ -42,6 +51,7 @@ export async function buildApp({ db, config, dbMode, logger }: AppOptions): Prom
       await api.register(authRoutes, { auth });
       await api.register(systemRoutes, { db });
       await api.register(masterRoutes, { db });
+      await api.register(metricsRoutes, { db });
     },
     { prefix: '/api' },
   );

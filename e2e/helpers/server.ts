@@ -1,0 +1,111 @@
+/**
+ * Starts the real server process (`apps/server/src/main.ts`) on a fresh embedded database under /tmp, exactly as
+ * `npm start` does, and gives tests a pg pool on that database for set-up. Used by browser tests and benchmarks.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ADMIN_PASSWORD = 'admin-e2e-123';
+
+export type ServerHandle = {
+  baseUrl: string;
+  pool: pg.Pool;
+  proc: ChildProcess;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function waitHealthy(url: string, proc: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<ServerHandle> {
+  const dataDir = mkdtempSync('/tmp/kilau-e2e-');
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = await freePort();
+  const pgPort = await freePort();
+  let out = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout?.on('data', (d) => {
+    out += String(d);
+  });
+  proc.stderr?.on('data', (d) => {
+    out += String(d);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(baseUrl, proc, 60_000);
+  } catch (e) {
+    proc.kill('SIGKILL');
+    throw new Error(`${(e as Error).message}\n${out}`);
+  }
+  const pool = new pg.Pool({ connectionString: `postgres://postgres:kilau-embedded@127.0.0.1:${pgPort}/postgres`, max: 4 });
+  return {
+    baseUrl,
+    pool,
+    proc,
+    dataDir,
+    output: () => out,
+    stop: async () => {
+      await pool.end().catch(() => {});
+      if (proc.exitCode === null) {
+        const exited = new Promise((r) => proc.once('exit', r));
+        proc.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+        if (proc.exitCode === null) proc.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function apiLogin(baseUrl: string, userId: string, password: string): Promise<string> {
+  const r = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: userId, password }),
+  });
+  const body = (await r.json()) as { token?: string; message?: string };
+  if (!body.token) throw new Error(`login failed: ${body.message}`);
+  return body.token;
+}
