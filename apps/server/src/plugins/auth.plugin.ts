@@ -42,7 +42,8 @@ export function registerAuth(app: FastifyInstance, authService: AuthService): vo
     const auth = await authService.authenticate(typeof token === 'string' ? token : undefined);
     if (!auth) return reply.status(401).send({ message: MSG.invalidToken });
     req.auth = auth;
-    if (permission === 'session') return;
+    // An unknown API path is not a refusal: signed-in callers get the 404 handler's `Data Tidak Ditemukan`.
+    if (permission === 'session' || req.is404) return;
     if (!permission || !canUse(auth, permission)) return reply.status(403).send({ message: MSG.forbidden });
   });
 }

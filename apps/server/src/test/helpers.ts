@@ -1,0 +1,130 @@
+/**
+ * Test harness (fastify/demo's `test/helper.ts`): each test file gets its own database cloned from the run's
+ * migrated template, the real app on it, and helpers to make stores, users and sessions. All HTTP goes through
+ * `app.inject`.
+ */
+import { randomBytes } from 'node:crypto';
+import { buildMenu, type MenuContext, type MenuNode, todayIn } from '@kilau/domain';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { bootstrap } from '../bootstrap.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createDb, type Db } from '../db/client.ts';
+import { hashPassword } from '../modules/auth/auth.service.ts';
+import { dbUrl, quoteIdent } from './db-names.ts';
+
+export const ADMIN_PASSWORD = 'admin-rahasia';
+export const JWT_SECRET = 'kilau-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+export const TZ = 'Asia/Jakarta';
+export const today = () => todayIn(TZ);
+
+export type StoreInput = { kode_toko: string; tipe_toko?: 'PUSAT' | 'CABANG'; tgl_system?: string; nama_toko?: string };
+export type UserInput = {
+  user_id: string;
+  level: string;
+  kode_toko: string;
+  password: string;
+  user_name?: string;
+  menu?: MenuNode[];
+  modules?: string[];
+  status_aktif?: boolean;
+};
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  ip?: string;
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function onServer<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: dbUrl(inject('pgServerUrl'), 'postgres') });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    ADMIN_PASSWORD,
+    JWT_SECRET,
+    TZ_TOKO: TZ,
+    STORE_CODE: 'PST',
+    STORE_NAME: 'KILAU PUSAT',
+    STORE_TYPE: 'PUSAT',
+    WEB_DIST: '/nonexistent/kilau-web-dist',
+    ...overrides,
+  });
+}
+
+/** A fresh database (a clone of the migrated template) with store PST and user ADMIN (OWN), and the app on it. */
+export async function createTestApp(opts: { onRoute?: (r: RouteOptions) => void; config?: Config } = {}) {
+  const name = `${inject('runDbPrefix')}${randomBytes(6).toString('hex')}`;
+  await onServer((c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(inject('templateDb'))}`));
+  const db: Db = createDb(dbUrl(inject('pgServerUrl'), name), 10);
+  const config = opts.config ?? testConfig();
+  await bootstrap(db, config, () => {});
+  const app: FastifyInstance = await buildApp({ db, config, dbMode: inject('dbMode'), onRoute: opts.onRoute });
+  await app.ready();
+
+  const call = (method: InjectOptions['method'], url: string, o: CallOptions = {}): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url: url.startsWith('/') ? url : `/api/${url}`,
+      headers: { ...(o.token ? { 'x-auth-token': o.token } : {}), ...o.headers },
+      ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
+      ...(o.ip ? { remoteAddress: o.ip } : {}),
+    });
+
+  async function login(userId: string, password: string, ip?: string): Promise<string> {
+    const res = await call('POST', 'users/login', { body: { user_id: userId, password }, ip });
+    if (res.statusCode !== 200) throw new Error(`login ${userId} gagal: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  }
+
+  async function createStore(s: StoreInput): Promise<void> {
+    await db.$client.query(
+      'INSERT INTO stores (kode_toko, nama_toko, tipe_toko, tgl_system, time_zone) VALUES ($1, $2, $3, $4, $5)',
+      [s.kode_toko, s.nama_toko ?? `TOKO ${s.kode_toko}`, s.tipe_toko ?? 'CABANG', s.tgl_system ?? today(), TZ],
+    );
+  }
+
+  async function createUser(u: UserInput): Promise<void> {
+    await db.$client.query(
+      `INSERT INTO users (user_id, user_name, password_hash, level, kode_toko, menu, modules, status_aktif)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        u.user_id.toUpperCase(),
+        u.user_name ?? u.user_id.toUpperCase(),
+        await hashPassword(u.password),
+        u.level,
+        u.kode_toko,
+        JSON.stringify(u.menu ?? []),
+        JSON.stringify(u.modules ?? []),
+        u.status_aktif ?? true,
+      ],
+    );
+  }
+
+  async function close(): Promise<void> {
+    await app.close();
+    await db.$client.end();
+    await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+  }
+
+  return { app, db, config, dbName: name, call, login, createStore, createUser, close };
+}
+
+/** A restricted user's stored menu: everything hidden (spec §2.1) except `paths`. */
+export function menuGranting(paths: readonly string[], ctx: MenuContext): MenuNode[] {
+  const grant = new Set(paths.map((p) => p.toLowerCase()));
+  const walk = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.map((n) => ({ ...n, hidden: n.children.length ? n.hidden : !grant.has(n.path.toLowerCase()), children: walk(n.children) }));
+  return walk(buildMenu(ctx, true));
+}
