@@ -38,7 +38,6 @@ export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptio
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
-  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
 
   const auth = createAuthService(db, await loadJwtKey(db, config.jwtSecret));
