@@ -30,8 +30,12 @@ export type ResourceDef = {
   route: string;
   /** Base of the writes: `POST api`, `PUT api/:id`, `DELETE api/:id`. */
   api: string;
-  /** GET paths answering the full list (spec §7.1); the first is what the screen uses. */
+  /** GET paths answering the full list (spec §7.1); the first is what the master screen uses. */
   reads: readonly string[];
+  /** Those of `reads` that answer only active rows (`status_aktif`), for pickers. */
+  activeReads?: readonly string[];
+  /** `GET <path>/:value` → active rows whose `field` equals value (e.g. `baki/get/by-kode-gudang/:kode_gudang`). */
+  byField?: { path: string; field: string };
   table: string;
   /** The code field, unique per store. */
   code: string;
@@ -49,7 +53,7 @@ export function defineResource<const R extends ResourceDef>(r: R): R {
 }
 
 export const kindOf = (f: FieldDef): FieldKind => f.kind ?? 'text';
-export const isUpper = (f: FieldDef): boolean => kindOf(f) === 'text' && f.upper !== false;
+export const isUpper = (f: FieldDef): boolean => (kindOf(f) === 'text' || kindOf(f) === 'select') && f.upper !== false;
 
 export const modalTitle = (r: ResourceDef, mode: 'add' | 'edit'): string =>
   `${mode === 'add' ? 'Tambah' : 'Edit'} Data ${r.noun}`;

@@ -2,8 +2,8 @@
  * Master tables, each derived from its declaration in `@kilau/domain` (one column per declared field).
  * drizzle-kit reads the named exports below; `masterTables` maps resource key → table for the route factory.
  */
-import { type ResourceDef, RESOURCES, kindOf, batuBerlian, batuClarity, batuColor, batuCutgrade,
-  batuFluorescence, batuPolish, batuShape, batuSymmetry, parameterBerlian } from '@kilau/domain';
+import * as D from '@kilau/domain';
+import { kindOf, RESOURCES, type ResourceDef } from '@kilau/domain';
 import { bigint, boolean, date, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 function column(name: string, r: ResourceDef) {
@@ -45,20 +45,43 @@ export function masterTable(r: ResourceDef) {
   );
 }
 
-export const parameter_berlian = masterTable(parameterBerlian);
-export const batu_shape = masterTable(batuShape);
-export const batu_color = masterTable(batuColor);
-export const batu_clarity = masterTable(batuClarity);
-export const batu_fluorescence = masterTable(batuFluorescence);
-export const batu_symmetry = masterTable(batuSymmetry);
-export const batu_polish = masterTable(batuPolish);
-export const batu_cutgrade = masterTable(batuCutgrade);
-export const batu_berlian = masterTable(batuBerlian);
+export const parameter_berlian = masterTable(D.parameterBerlian);
+export const batu_shape = masterTable(D.batuShape);
+export const batu_color = masterTable(D.batuColor);
+export const batu_clarity = masterTable(D.batuClarity);
+export const batu_fluorescence = masterTable(D.batuFluorescence);
+export const batu_symmetry = masterTable(D.batuSymmetry);
+export const batu_polish = masterTable(D.batuPolish);
+export const batu_cutgrade = masterTable(D.batuCutgrade);
+export const batu_berlian = masterTable(D.batuBerlian);
+export const master_group = masterTable(D.group);
+export const master_jenis = masterTable(D.jenis);
+export const master_kadar = masterTable(D.kadar);
+export const master_gudang = masterTable(D.gudang);
+export const master_baki = masterTable(D.baki);
+export const master_bank = masterTable(D.bank);
+export const master_rekening = masterTable(D.rekening);
+export const master_kategori = masterTable(D.kategori);
+export const master_bandrol = masterTable(D.bandrol);
+export const master_kode_transaksi = masterTable(D.kodeTransaksi);
+export const master_sales = masterTable(D.sales);
+export const master_tukang = masterTable(D.tukang);
+export const master_kondisi_barang = masterTable(D.kondisiBarang);
+export const master_kondisi_pembelian = masterTable(D.kondisiPembelian);
+export const master_kondisi_pinjaman = masterTable(D.kondisiPinjaman);
+export const master_hadiah = masterTable(D.hadiah);
+export const master_rugi_nota = masterTable(D.rugiNota);
+export const master_parameter_point = masterTable(D.parameterPoint);
+export const master_marketplace = masterTable(D.marketplace);
 
-const declared = {
+// drizzle-kit finds tables by named export; this map finds them by declaration.
+const declared: Record<string, ReturnType<typeof masterTable>> = {
   parameter_berlian, batu_shape, batu_color, batu_clarity, batu_fluorescence, batu_symmetry, batu_polish,
-  batu_cutgrade, batu_berlian,
-} as Record<string, ReturnType<typeof masterTable>>;
+  batu_cutgrade, batu_berlian, master_group, master_jenis, master_kadar, master_gudang, master_baki, master_bank,
+  master_rekening, master_kategori, master_bandrol, master_kode_transaksi, master_sales, master_tukang,
+  master_kondisi_barang, master_kondisi_pembelian, master_kondisi_pinjaman, master_hadiah, master_rugi_nota,
+  master_parameter_point, master_marketplace,
+};
 
 /** Resource key → table; fails at start if a declaration has no exported table. */
 export const masterTables = new Map(

@@ -2,12 +2,12 @@
  * One route factory for every declared master: the §7.1 reads (open to the store's users) and the house-style
  * writes `POST <api>`, `PUT <api>/:id`, `DELETE <api>/:id`, guarded by the screen's route.
  */
-import { MSG, RESOURCES } from '@kilau/domain';
+import { jenis, MSG, RESOURCES } from '@kilau/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { masterTables } from '../../db/schema/masters.schema.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
-import { createMasterService } from './masters.service.ts';
+import { createMasterService, toApi } from './masters.service.ts';
 
 const actor = (req: FastifyRequest) => {
   const a = requireAuth(req);
@@ -21,7 +21,16 @@ export async function masterRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const svc = createMasterService(db, r, table);
     const write = { config: { permission: r.route as `/${string}` } };
     for (const read of r.reads) {
-      app.get(`/${read}`, { config: { permission: 'session' } }, async (req) => svc.list(requireAuth(req).user.kode_toko));
+      const activeOnly = r.activeReads?.includes(read) ?? false;
+      app.get(`/${read}`, { config: { permission: 'session' } }, async (req) =>
+        svc.list(requireAuth(req).user.kode_toko, { activeOnly }),
+      );
+    }
+    const by = r.byField;
+    if (by) {
+      app.get<{ Params: { value: string } }>(`/${by.path}/:value`, { config: { permission: 'session' } }, async (req) =>
+        svc.list(requireAuth(req).user.kode_toko, { activeOnly: true, field: by.field, value: req.params.value }),
+      );
     }
     app.post(`/${r.api}`, write, async (req) => ({ message: MSG.saveOk, data: await svc.create(actor(req), req.body) }));
     app.put<{ Params: { id: string } }>(`/${r.api}/:id`, write, async (req) => ({
@@ -33,4 +42,14 @@ export async function masterRoutes(app: FastifyInstance, { db }: { db: Db }) {
       data: await svc.remove(actor(req), req.params.id),
     }));
   }
+
+  // Diamond kinds: jenis whose group is of jenis_group BERLIAN (spec §7.1 `jenis/get/berlian`).
+  app.get('/jenis/get/berlian', { config: { permission: 'session' } }, async (req) => {
+    const { rows } = await db.$client.query(
+      `SELECT j.* FROM master_jenis j JOIN master_group g ON g.kode_toko = j.kode_toko AND g.kode_group = j.kode_group
+        WHERE j.kode_toko = $1 AND g.jenis_group = 'BERLIAN' AND j.status_aktif ORDER BY j.kode_dept`,
+      [requireAuth(req).user.kode_toko],
+    );
+    return rows.map((x) => toApi(x, jenis));
+  });
 }

@@ -2,12 +2,12 @@
  * Generic CRUD over a declared master: store-scoped reads and writes, unique codes per store (409), read-only
  * fields kept on edit, and an audit row for every change.
  */
-import { duplicateCode, MSG, type ResourceDef, resourceSchema } from '@kilau/domain';
+import { duplicateCode, kindOf, MSG, type ResourceDef, referencesTo, resourceByKey, resourceSchema } from '@kilau/domain';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import type { masterTable } from '../../db/schema/masters.schema.ts';
-import { conflict, notFound, pgCode } from '../../lib/errors.ts';
+import { type masterTable, masterTables } from '../../db/schema/masters.schema.ts';
+import { badRequest, conflict, notFound, pgCode } from '../../lib/errors.ts';
 
 type Table = ReturnType<typeof masterTable>;
 type Actor = { kode_toko: string; user_id: string; ip?: string };
@@ -15,8 +15,15 @@ type Row = Record<string, unknown>;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toApi(row: Row): Row {
+/** Wire shape: `_id`, the declared fields (weights and percentages as JSON numbers), who edited last. */
+export function toApi(row: Row, r?: ResourceDef): Row {
   const { id, created_at: _c, updated_at, created_by: _cb, updated_by, ...rest } = row;
+  if (r) {
+    for (const [name, f] of Object.entries(r.fields)) {
+      const k = kindOf(f);
+      if ((k === 'decimal' || k === 'percent') && typeof rest[name] === 'string') rest[name] = Number(rest[name]);
+    }
+  }
   return { _id: id, ...rest, input_by: updated_by, updated_at };
 }
 
@@ -38,20 +45,57 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
     return e;
   };
 
-  async function list(kodeToko: string): Promise<Row[]> {
-    const rows = await db.select().from(table).where(eq(table.kode_toko, kodeToko)).orderBy(asc(codeCol));
-    return rows.map(toApi);
+  const activeCol = cols.status_aktif;
+
+  /** All rows of the store; `activeOnly` for pickers; `where` = one field's value (`byField` reads). */
+  async function list(kodeToko: string, opts: { activeOnly?: boolean; field?: string; value?: string } = {}): Promise<Row[]> {
+    const conds = [eq(table.kode_toko, kodeToko)];
+    if (opts.activeOnly && activeCol) conds.push(eq(activeCol, true as never));
+    const fcol = opts.field ? cols[opts.field] : undefined;
+    if (fcol && opts.value !== undefined) conds.push(eq(fcol, opts.value.toUpperCase()));
+    const rows = await db.select().from(table).where(and(...conds)).orderBy(asc(codeCol));
+    return rows.map((x) => toApi(x, r));
+  }
+
+  /** Every `ref` field must name an existing row of the referenced master in the same store (locked FOR SHARE). */
+  async function checkRefs(tx: Tx, kodeToko: string, body: Row) {
+    for (const [name, f] of Object.entries(r.fields)) {
+      const value = body[name];
+      if (!f.ref || value === undefined || value === '') continue;
+      const target = resourceByKey(f.ref.resource);
+      const t = masterTables.get(f.ref.resource);
+      if (!target || !t) continue;
+      const col = (getTableColumns(t) as unknown as Record<string, typeof t.kode_toko>)[f.ref.value];
+      if (!col) continue;
+      const [found] = await tx.select({ id: t.id }).from(t).where(and(eq(t.kode_toko, kodeToko), eq(col, String(value)))).for('share');
+      if (!found) throw badRequest(`${f.label} ${String(value)} Tidak Ditemukan`, { errors: { [name]: `${f.label} Tidak Ditemukan` } });
+    }
+  }
+
+  /** A row another master still points at cannot be deleted (e.g. a gudang holding baki). */
+  async function checkNotReferenced(tx: Tx, kodeToko: string, row: Row) {
+    for (const ref of referencesTo(r.key)) {
+      const t = masterTables.get(ref.resource.key);
+      if (!t) continue;
+      const col = (getTableColumns(t) as unknown as Record<string, typeof t.kode_toko>)[ref.field];
+      if (!col) continue;
+      const [used] = await tx.select({ id: t.id }).from(t).where(and(eq(t.kode_toko, kodeToko), eq(col, String(row[ref.value])))).limit(1);
+      if (used) {
+        throw conflict(`${r.noun} ${String(row[r.code])} Tidak Dapat Dihapus Karena Masih Digunakan Di Master ${ref.resource.noun}`);
+      }
+    }
   }
 
   async function create(a: Actor, input: unknown): Promise<Row> {
     const body = schema.parse(input) as Row;
     try {
       return await db.transaction(async (tx) => {
+        await checkRefs(tx, a.kode_toko, body);
         const [row] = await tx
           .insert(table)
           .values({ ...body, kode_toko: a.kode_toko, created_by: a.user_id, updated_by: a.user_id } as never)
           .returning();
-        const out = toApi(row as Row);
+        const out = toApi(row as Row, r);
         await audit(tx, a, 'CREATE', String(out._id), null, out);
         return out;
       });
@@ -69,13 +113,14 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
         const where = and(eq(table.kode_toko, a.kode_toko), eq(table.id, id));
         const [before] = await tx.select().from(table).where(where).for('update');
         if (!before) throw notFound(MSG.notFound);
+        await checkRefs(tx, a.kode_toko, parsed);
         const [row] = await tx
           .update(table)
           .set({ ...parsed, updated_by: a.user_id, updated_at: sql`now()` } as never)
           .where(where)
           .returning();
-        const out = toApi(row as Row);
-        await audit(tx, a, 'UPDATE', id, toApi(before as Row), out);
+        const out = toApi(row as Row, r);
+        await audit(tx, a, 'UPDATE', id, toApi(before as Row, r), out);
         return out;
       });
     } catch (e) {
@@ -86,12 +131,13 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
   async function remove(a: Actor, id: string): Promise<Row> {
     if (!UUID_RE.test(id)) throw notFound(MSG.notFound);
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(table)
-        .where(and(eq(table.kode_toko, a.kode_toko), eq(table.id, id)))
-        .returning();
+      const where = and(eq(table.kode_toko, a.kode_toko), eq(table.id, id));
+      const [locked] = await tx.select().from(table).where(where).for('update');
+      if (!locked) throw notFound(MSG.notFound);
+      await checkNotReferenced(tx, a.kode_toko, locked as Row);
+      const [row] = await tx.delete(table).where(where).returning();
       if (!row) throw notFound(MSG.notFound);
-      const out = toApi(row as Row);
+      const out = toApi(row as Row, r);
       await audit(tx, a, 'DELETE', id, out, null);
       return out;
     });
