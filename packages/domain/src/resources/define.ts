@@ -37,8 +37,10 @@ export type ResourceDef = {
   /** `GET <path>/:value` → active rows whose `field` equals value (e.g. `baki/get/by-kode-gudang/:kode_gudang`). */
   byField?: { path: string; field: string };
   table: string;
-  /** The code field, unique per store. */
+  /** The code field, unique per store (together with `uniqueWith`, if given). */
   code: string;
+  /** Further fields that make the code unique together, e.g. `tanggal` for a daily price per group. */
+  uniqueWith?: readonly string[];
   /** Field shown in confirmations (default: the code). */
   display?: string;
   fields: Record<string, FieldDef>;
@@ -62,6 +64,7 @@ export const deleteConfirmText = (r: ResourceDef, row: Record<string, unknown>):
   `Apakah Anda Yakin Ingin Menghapus ${r.deleteNoun ?? r.noun} ${String(row[r.display ?? r.code] ?? '')}?`;
 
 const WEIGHT_RE = /^\d{1,9}(\.\d{1,3})?$/;
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 function fieldSchema(f: FieldDef): z.ZodType {
   const req = f.required;
@@ -75,7 +78,8 @@ function fieldSchema(f: FieldDef): z.ZodType {
         .int(`${f.label} Harus Bilangan Bulat`)
         .min(0, `${f.label} Tidak Boleh Negatif`)
         .max(Number.MAX_SAFE_INTEGER, `${f.label} Terlalu Besar`);
-      return req ? s : s.default((f.default as number) ?? 0);
+      // Coercion would read a missing or blank required amount as 0 (or NaN): say it is required instead.
+      return req ? z.unknown().refine((v) => !isBlank(v), req).pipe(s) : s.default((f.default as number) ?? 0);
     }
     case 'decimal':
     case 'percent': {

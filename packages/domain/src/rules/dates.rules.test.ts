@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, BULAN, DEFAULT_TZ, formatTanggal, isYmd, todayIn } from './dates.rules.ts';
+
+const DAY = 86_400_000;
+const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+const ymd = instant.map((d) => d.toISOString().slice(0, 10));
+
+describe('formatTanggal (Indonesian month names)', () => {
+  it('formats a shop day', () => {
+    expect(formatTanggal('2026-11-22')).toBe('22 November 2026');
+    expect(formatTanggal('2026-01-05')).toBe('5 Januari 2026');
+    expect(formatTanggal('2026-08-17T10:00:00Z')).toBe('17 Agustus 2026');
+    expect(formatTanggal(null)).toBe('-');
+    expect(formatTanggal(undefined)).toBe('-');
+    expect(formatTanggal('')).toBe('-');
+    expect(formatTanggal('bukan tanggal')).toBe('bukan tanggal');
+  });
+
+  it('is `<day> <Bulan> <year>` for every date', () => {
+    expect(BULAN).toHaveLength(12);
+    fc.assert(
+      fc.property(ymd, (d) => {
+        const [y, m, dd] = d.split('-').map(Number) as [number, number, number];
+        expect(formatTanggal(d)).toBe(`${dd} ${BULAN[m - 1]} ${y}`);
+      }),
+    );
+  });
+});
+
+describe('addDays', () => {
+  it('crosses month, year and leap-day boundaries', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-22', 0)).toBe('2026-11-22');
+  });
+
+  it('n then -n is the identity; +1 is always the next calendar day', () => {
+    fc.assert(
+      fc.property(ymd, fc.integer({ min: -5000, max: 5000 }), (d, n) => {
+        const moved = addDays(d, n);
+        expect(isYmd(moved)).toBe(true);
+        expect(addDays(moved, -n)).toBe(d);
+        expect(Date.parse(`${moved}T00:00:00Z`) - Date.parse(`${d}T00:00:00Z`)).toBe(n * DAY);
+      }),
+    );
+    fc.assert(
+      fc.property(ymd, (d) => {
+        expect(addDays(d, 1) > d).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('todayIn (the shop day in the store time zone)', () => {
+  it('defaults to Asia/Jakarta (UTC+7, no DST)', () => {
+    expect(DEFAULT_TZ).toBe('Asia/Jakarta');
+    expect(todayIn(undefined, new Date('2026-01-01T16:59:59Z'))).toBe('2026-01-01');
+    expect(todayIn(undefined, new Date('2026-01-01T17:00:00Z'))).toBe('2026-01-02');
+    expect(todayIn('UTC', new Date('2026-01-01T17:00:00Z'))).toBe('2026-01-01');
+    expect(todayIn('Asia/Jayapura', new Date('2026-01-01T15:00:00Z'))).toBe('2026-01-02');
+  });
+
+  it('equals the UTC date of now + 7 h in Jakarta, and is a valid YYYY-MM-DD', () => {
+    fc.assert(
+      fc.property(instant, (now) => {
+        const d = todayIn('Asia/Jakarta', now);
+        expect(isYmd(d)).toBe(true);
+        expect(d).toBe(new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10));
+        expect(todayIn('UTC', now)).toBe(now.toISOString().slice(0, 10));
+      }),
+    );
+  });
+});
+
+describe('isYmd', () => {
+  it('accepts real dates only', () => {
+    expect(isYmd('2026-11-22')).toBe(true);
+    expect(isYmd('2026-13-01')).toBe(false);
+    expect(isYmd('2026-1-1')).toBe(false);
+    expect(isYmd('22-11-2026')).toBe(false);
+  });
+});
