@@ -9,6 +9,8 @@ import { createAuthService, loadJwtKey } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
 import { registerErrorHandler } from './plugins/errors.plugin.ts';
@@ -52,6 +54,8 @@ export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptio
       await api.register(systemRoutes, { db });
       await api.register(masterRoutes, { db });
       await api.register(metricsRoutes, { db });
+      await api.register(settingsRoutes, { db });
+      await api.register(usersRoutes, { db });
     },
     { prefix: '/api' },
   );

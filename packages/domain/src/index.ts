@@ -8,3 +8,5 @@ export * from './rules/input-filter.rules.ts';
 export * from './rules/number-format.rules.ts';
 export * from './rules/pembulatan.rules.ts';
 export * from './schemas/auth.schemas.ts';
+export * from './settings.ts';
+export * from './users.ts';

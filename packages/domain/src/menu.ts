@@ -72,3 +72,18 @@ export function visibleMenu(tree: readonly MenuNode[], keep?: (path: string) => 
   }
   return out;
 }
+
+/** The canonical tree for a store, with the `hidden` flags of `chosen` applied by path (unknown paths ignored). */
+export function applyHidden(ctx: MenuContext, chosen: readonly { path: string; hidden: boolean; children?: readonly unknown[] }[]): MenuNode[] {
+  const flags = new Map<string, boolean>();
+  const walk = (nodes: readonly { path: string; hidden: boolean; children?: readonly unknown[] }[]) => {
+    for (const n of nodes) {
+      flags.set(n.path.toLowerCase(), n.hidden);
+      if (n.children) walk(n.children as typeof nodes);
+    }
+  };
+  walk(chosen);
+  const apply = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.map((n) => ({ ...n, hidden: flags.get(n.path.toLowerCase()) ?? n.hidden, children: apply(n.children) }));
+  return apply(buildMenu(ctx, true));
+}

@@ -41,6 +41,8 @@ export type ResourceDef = {
   code: string;
   /** Further fields that make the code unique together, e.g. `tanggal` for a daily price per group. */
   uniqueWith?: readonly string[];
+  /** List order (default: by code). */
+  sort?: { field: string; desc?: boolean };
   /** Field shown in confirmations (default: the code). */
   display?: string;
   fields: Record<string, FieldDef>;

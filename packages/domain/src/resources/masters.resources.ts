@@ -232,7 +232,22 @@ export const marketplace = defineResource({
   },
 });
 
+export const hargaEmas = defineResource({
+  key: 'harga-emas', route: '/master-parameter-harga-emas', api: 'harga-emas', reads: ['harga-emas/get/all'],
+  table: 'master_harga_emas', code: 'kode_group', uniqueWith: ['tanggal'], sort: { field: 'tanggal', desc: true }, noun: 'Harga Emas',
+  fields: {
+    tanggal: { label: 'Tanggal', kind: 'date', required: 'Tanggal Tidak Boleh Kosong', readOnlyOnEdit: true },
+    kode_group: {
+      label: 'Kode Group', kind: 'select', required: 'Kode Group Tidak Boleh Kosong', readOnlyOnEdit: true,
+      ref: { resource: 'group', value: 'kode_group', label: 'nama_group' },
+    },
+    harga_jual: { label: 'Harga Jual / Gram', kind: 'money', required: 'Harga Jual Tidak Boleh Kosong' },
+    harga_beli: { label: 'Harga Beli / Gram', kind: 'money', required: 'Harga Beli Tidak Boleh Kosong' },
+    harga_modal: { label: 'Harga Modal / Gram', kind: 'money' },
+  },
+});
+
 export const MASTER_RESOURCES = [
   group, jenis, kadar, gudang, baki, bank, rekening, kategori, bandrol, kodeTransaksi, sales, tukang,
-  kondisiBarang, kondisiPembelian, kondisiPinjaman, hadiah, rugiNota, parameterPoint, marketplace,
+  kondisiBarang, kondisiPembelian, kondisiPinjaman, hadiah, rugiNota, hargaEmas, parameterPoint, marketplace,
 ] as const;

@@ -135,3 +135,16 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_toko_at_idx').on(t.kode_toko, t.at), uniqueIndex('audit_log_id_toko').on(t.kode_toko, t.id)],
 );
+
+/** Hak Akses News: the menu a new user of a level starts with, per store. */
+export const menuTemplates = pgTable(
+  'menu_templates',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    level: text('level').notNull(),
+    menu: jsonb('menu').notNull(),
+    updated_by: text('updated_by').notNull().default(''),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.level] })],
+);

@@ -40,7 +40,10 @@ export function masterTable(r: ResourceDef) {
     },
     (t) => [
       primaryKey({ columns: [t.kode_toko, t.id] }),
-      uniqueIndex(`${r.table}_code_uq`).on(t.kode_toko, (t as unknown as Record<string, typeof t.kode_toko>)[r.code] as typeof t.kode_toko),
+      uniqueIndex(`${r.table}_code_uq`).on(
+        t.kode_toko,
+        ...[...(r.uniqueWith ?? []), r.code].map((n) => (t as unknown as Record<string, typeof t.kode_toko>)[n] as typeof t.kode_toko),
+      ),
     ],
   );
 }
@@ -73,6 +76,7 @@ export const master_hadiah = masterTable(D.hadiah);
 export const master_rugi_nota = masterTable(D.rugiNota);
 export const master_parameter_point = masterTable(D.parameterPoint);
 export const master_marketplace = masterTable(D.marketplace);
+export const master_harga_emas = masterTable(D.hargaEmas);
 
 // drizzle-kit finds tables by named export; this map finds them by declaration.
 const declared: Record<string, ReturnType<typeof masterTable>> = {
@@ -80,7 +84,7 @@ const declared: Record<string, ReturnType<typeof masterTable>> = {
   batu_cutgrade, batu_berlian, master_group, master_jenis, master_kadar, master_gudang, master_baki, master_bank,
   master_rekening, master_kategori, master_bandrol, master_kode_transaksi, master_sales, master_tukang,
   master_kondisi_barang, master_kondisi_pembelian, master_kondisi_pinjaman, master_hadiah, master_rugi_nota,
-  master_parameter_point, master_marketplace,
+  master_parameter_point, master_marketplace, master_harga_emas,
 };
 
 /** Resource key → table; fails at start if a declaration has no exported table. */

@@ -3,11 +3,12 @@
  * fields kept on edit, and an audit row for every change.
  */
 import { duplicateCode, kindOf, MSG, type ResourceDef, referencesTo, resourceByKey, resourceSchema } from '@kilau/domain';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { type masterTable, masterTables } from '../../db/schema/masters.schema.ts';
 import { badRequest, conflict, notFound, pgCode } from '../../lib/errors.ts';
+import { masterHooks } from './masters.hooks.ts';
 
 type Table = ReturnType<typeof masterTable>;
 type Actor = { kode_toko: string; user_id: string; ip?: string };
@@ -53,7 +54,9 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
     if (opts.activeOnly && activeCol) conds.push(eq(activeCol, true as never));
     const fcol = opts.field ? cols[opts.field] : undefined;
     if (fcol && opts.value !== undefined) conds.push(eq(fcol, opts.value.toUpperCase()));
-    const rows = await db.select().from(table).where(and(...conds)).orderBy(asc(codeCol));
+    const sortCol = r.sort ? cols[r.sort.field] : undefined;
+    const order = sortCol ? (r.sort?.desc ? desc(sortCol) : asc(sortCol)) : asc(codeCol);
+    const rows = await db.select().from(table).where(and(...conds)).orderBy(order, asc(codeCol));
     return rows.map((x) => toApi(x, r));
   }
 
@@ -95,6 +98,7 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
           .insert(table)
           .values({ ...body, kode_toko: a.kode_toko, created_by: a.user_id, updated_by: a.user_id } as never)
           .returning();
+        await masterHooks[r.key]?.afterWrite?.(tx, a.kode_toko, row as Row);
         const out = toApi(row as Row, r);
         await audit(tx, a, 'CREATE', String(out._id), null, out);
         return out;
@@ -119,6 +123,7 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
           .set({ ...parsed, updated_by: a.user_id, updated_at: sql`now()` } as never)
           .where(where)
           .returning();
+        await masterHooks[r.key]?.afterWrite?.(tx, a.kode_toko, row as Row);
         const out = toApi(row as Row, r);
         await audit(tx, a, 'UPDATE', id, toApi(before as Row, r), out);
         return out;

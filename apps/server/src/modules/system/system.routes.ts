@@ -1,5 +1,5 @@
 /** `PUT`/`PATCH system/close` (spec §7.6) and the system parameters `para-system` (spec §7.1). */
-import { closeStoreSchema, DEFAULT_PEMBULATAN, MSG } from '@kilau/domain';
+import { closeStoreSchema, MSG, SETTINGS_FORMS } from '@kilau/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,11 +8,9 @@ import { requireAuth } from '../../plugins/auth.plugin.ts';
 import { closeStore } from './system.service.ts';
 
 /** Defaults of parameters every store has even before anyone saves them. */
-export const PARA_DEFAULTS: Record<string, string> = {
-  PEMBULATAN: String(DEFAULT_PEMBULATAN),
-  PPN_EMAS: '1.1',
-  PPN_EMAS_TANPA_FAKTUR: '1.65',
-};
+export const PARA_DEFAULTS: Record<string, string> = Object.fromEntries(
+  SETTINGS_FORMS.flatMap((f) => f.fields.map((x) => [x.key, x.default])),
+);
 
 export async function systemRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

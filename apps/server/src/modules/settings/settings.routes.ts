@@ -1,0 +1,86 @@
+/**
+ * Store settings: `/settingtoko` (name, address, phone — the header of every receipt and PDF) and the keyed
+ * parameters of `/settingsystem` and `/settingNota` (declared in `@kilau/domain` settings), stored per store.
+ */
+import { MSG, settingField, validateSetting } from '@kilau/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { canUse, requireAuth } from '../../plugins/auth.plugin.ts';
+
+const tokoSchema = z.object({
+  nama_toko: z.string({ error: 'Nama Toko Tidak Boleh Kosong' }).trim().min(1, 'Nama Toko Tidak Boleh Kosong').max(100).transform((v) => v.toUpperCase()),
+  alamat_toko: z.string().trim().max(300, 'Alamat Maksimal 300 Karakter').default('').transform((v) => v.toUpperCase()),
+  no_hp: z.string().trim().max(30, 'No Telepon Maksimal 30 Karakter').default(''),
+});
+
+export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/settings/toko', { config: { permission: 'session' } }, async (req) => {
+    const { rows } = await db.$client.query(
+      'SELECT kode_toko, nama_toko, alamat_toko, no_hp, tipe_toko, tgl_system FROM stores WHERE kode_toko = $1',
+      [requireAuth(req).user.kode_toko],
+    );
+    return rows[0];
+  });
+  r.put('/settings/toko', { schema: { body: tokoSchema }, config: { permission: '/settingtoko' } }, async (req) => {
+    const a = requireAuth(req);
+    const { rows } = await db.$client.query(
+      `UPDATE stores SET nama_toko = $2, alamat_toko = $3, no_hp = $4 WHERE kode_toko = $1
+       RETURNING kode_toko, nama_toko, alamat_toko, no_hp, tipe_toko, tgl_system`,
+      [a.user.kode_toko, req.body.nama_toko, req.body.alamat_toko, req.body.no_hp],
+    );
+    await db.$client.query(
+      `INSERT INTO audit_log (kode_toko, user_id, action, entity, entity_id, after, ip) VALUES ($1, $2, 'UPDATE', 'settingtoko', $1, $3, $4)`,
+      [a.user.kode_toko, a.user.user_id, JSON.stringify(rows[0]), req.ip],
+    );
+    return { message: MSG.saveOk, data: rows[0] };
+  });
+
+  /** Saves several parameters of one settings screen at once: `{ values: { KEY: 'value' } }`. */
+  r.put(
+    '/para-system',
+    { schema: { body: z.object({ values: z.record(z.string(), z.string().max(1000)) }) }, config: { permission: 'session' } },
+    async (req) => {
+      const a = requireAuth(req);
+      const entries = Object.entries(req.body.values).map(([k, v]) => [k.toUpperCase(), v.trim()] as const);
+      if (!entries.length) throw badRequest('Tidak Ada Data Yang Disimpan');
+      const errors: Record<string, string> = {};
+      for (const [key, value] of entries) {
+        const found = settingField(key);
+        if (!found) errors[key] = `Parameter ${key} Tidak Dikenal`;
+        else if (!canUse(a, found.form.route)) throw forbidden(MSG.forbidden);
+        else {
+          const msg = validateSetting(found.field, value);
+          if (msg) errors[key] = msg;
+        }
+      }
+      const first = Object.values(errors)[0];
+      if (first) throw badRequest(first, { errors });
+      const client = await db.$client.connect();
+      try {
+        await client.query('BEGIN');
+        for (const [key, value] of entries) {
+          await client.query(
+            `INSERT INTO para_system (kode_toko, key, value) VALUES ($1, $2, $3)
+             ON CONFLICT (kode_toko, key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+            [a.user.kode_toko, key, value],
+          );
+        }
+        await client.query(
+          `INSERT INTO audit_log (kode_toko, user_id, action, entity, after, ip) VALUES ($1, $2, 'UPDATE', 'para-system', $3, $4)`,
+          [a.user.kode_toko, a.user.user_id, JSON.stringify(Object.fromEntries(entries)), req.ip],
+        );
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
+      return { message: MSG.saveOk, data: Object.fromEntries(entries) };
+    },
+  );
+}

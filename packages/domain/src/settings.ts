@@ -1,0 +1,62 @@
+/**
+ * Store settings declared as data: each settings screen is a list of keyed parameters with a label, a kind and a
+ * default. The server stores them per store in `para_system`; the screen renders one generic form.
+ */
+export type SettingField = {
+  key: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'int' | 'decimal' | 'bool' | 'select';
+  default: string;
+  options?: readonly string[];
+  help?: string;
+};
+
+export type SettingsForm = { route: string; title: string; fields: readonly SettingField[] };
+
+export const SETTINGS_SYSTEM: SettingsForm = {
+  route: '/settingsystem',
+  title: 'Setting System',
+  fields: [
+    { key: 'PEMBULATAN', label: 'Pembulatan Harga (Rp)', kind: 'int', default: '500', help: 'Harga dibulatkan ke atas ke kelipatan ini' },
+    { key: 'PPN_EMAS', label: 'PPN Perhiasan Emas (%)', kind: 'decimal', default: '1.1', help: 'PMK 48/2023, dengan faktur perolehan' },
+    { key: 'PPN_EMAS_TANPA_FAKTUR', label: 'PPN Tanpa Faktur Perolehan (%)', kind: 'decimal', default: '1.65' },
+    { key: 'TOLERANSI_TIMBANG', label: 'Toleransi Selisih Timbang Baki (gram)', kind: 'decimal', default: '0.5' },
+    { key: 'PEMBULATAN_HUTANG', label: 'Pembulatan Hutang (Rp)', kind: 'int', default: '1000' },
+    { key: 'MASA_TENGGANG_HUTANG', label: 'Masa Tenggang Hutang (Hari)', kind: 'int', default: '7' },
+    { key: 'KURS_USD', label: 'Kurs USD (Rp)', kind: 'int', default: '16000' },
+  ],
+};
+
+export const SETTINGS_NOTA: SettingsForm = {
+  route: '/settingNota',
+  title: 'Setting Nota',
+  fields: [
+    { key: 'NOTA_JUDUL', label: 'Judul Nota', kind: 'text', default: 'NOTA PENJUALAN' },
+    { key: 'NOTA_HEADER', label: 'Teks Header', kind: 'textarea', default: '' },
+    { key: 'NOTA_FOOTER', label: 'Teks Footer', kind: 'textarea', default: 'TERIMA KASIH ATAS KUNJUNGAN ANDA' },
+    { key: 'NOTA_SYARAT_BELI', label: 'Syarat Pembelian Kembali', kind: 'textarea', default: 'BARANG YANG SUDAH DIBELI DAPAT DIJUAL KEMBALI DENGAN MENYERTAKAN NOTA ASLI' },
+    { key: 'NOTA_TAMPIL_FOTO', label: 'Tampilkan Foto Barang', kind: 'bool', default: 'true' },
+    { key: 'NOTA_UKURAN', label: 'Ukuran Kertas', kind: 'select', options: ['A5', 'A4', 'THERMAL80'], default: 'A5' },
+  ],
+};
+
+export const SETTINGS_FORMS: readonly SettingsForm[] = [SETTINGS_SYSTEM, SETTINGS_NOTA];
+
+export function settingField(key: string): { form: SettingsForm; field: SettingField } | undefined {
+  for (const form of SETTINGS_FORMS) {
+    const field = form.fields.find((f) => f.key === key);
+    if (field) return { form, field };
+  }
+  return undefined;
+}
+
+/** Checks one value against its field; returns an Indonesian message or undefined. */
+export function validateSetting(field: SettingField, value: string): string | undefined {
+  const v = value.trim();
+  if (field.kind === 'int' && !/^\d{1,12}$/.test(v)) return `${field.label} Harus Bilangan Bulat`;
+  if (field.kind === 'decimal' && !/^\d{1,9}(\.\d{1,3})?$/.test(v)) return `${field.label} Harus Berupa Angka`;
+  if (field.kind === 'bool' && v !== 'true' && v !== 'false') return `${field.label} Harus Ya Atau Tidak`;
+  if (field.kind === 'select' && !field.options?.includes(v)) return `${field.label} Tidak Valid`;
+  if (v.length > 1000) return `${field.label} Terlalu Panjang`;
+  return undefined;
+}
