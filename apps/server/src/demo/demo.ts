@@ -1,0 +1,100 @@
+/**
+ * `npm run demo`: fills the database (embedded in DATA_DIR, or DATABASE_URL) with a living shop: two stores
+ * (head office PST and branch T3), every master, users per level. Safe to run twice (existing rows are kept).
+ * Later domains add their own sections (stock, sales…) to `sections` below.
+ */
+import { RESOURCES, todayIn } from '@kilau/domain';
+import { bootstrap } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import { createDb, type Db, runMigrations } from '../db/client.ts';
+import { type EmbeddedDb, startEmbedded } from '../db/embedded.ts';
+import { masterTables } from '../db/schema/masters.schema.ts';
+import { hashPassword } from '../modules/auth/auth.service.ts';
+import { createMasterService } from '../modules/masters/masters.service.ts';
+import { DEMO_MASTERS } from './demo-masters.ts';
+
+const log = (m: string) => process.stdout.write(`[demo] ${m}\n`);
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'kilau123';
+
+export const DEMO_STORES = [
+  { kode_toko: 'PST', nama_toko: 'KILAU PUSAT', tipe_toko: 'PUSAT', alamat_toko: 'JL. PASAR BARU NO. 12, JAKARTA PUSAT' },
+  { kode_toko: 'T3', nama_toko: 'KILAU CABANG T3', tipe_toko: 'CABANG', alamat_toko: 'JL. MALIOBORO NO. 45, YOGYAKARTA' },
+] as const;
+
+async function seedStores(db: Db, tz: string) {
+  for (const s of DEMO_STORES) {
+    await db.$client.query(
+      `INSERT INTO stores (kode_toko, nama_toko, tipe_toko, alamat_toko, no_hp, tgl_system, time_zone)
+       VALUES ($1, $2, $3, $4, '021-555-0101', $5, $6) ON CONFLICT (kode_toko) DO UPDATE SET alamat_toko = EXCLUDED.alamat_toko`,
+      [s.kode_toko, s.nama_toko, s.tipe_toko, s.alamat_toko, todayIn(tz), tz],
+    );
+  }
+}
+
+async function seedUsers(db: Db) {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (const s of DEMO_STORES) {
+    for (const [suffix, name, level] of [['OWN', 'PEMILIK', 'OWN'], ['SPV', 'SUPERVISOR', 'SPV'], ['KSR', 'KASIR', 'KSR']] as const) {
+      await db.$client.query(
+        `INSERT INTO users (user_id, user_name, password_hash, level, kode_toko) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id) DO NOTHING`,
+        [`${s.kode_toko}${suffix}`, `${name} ${s.kode_toko}`, hash, level, s.kode_toko],
+      );
+    }
+  }
+  log(`users: <KODE_TOKO>OWN / <KODE_TOKO>SPV / <KODE_TOKO>KSR (e.g. PSTOWN, T3KSR), password ${DEMO_PASSWORD}`);
+}
+
+async function seedMasters(db: Db) {
+  let n = 0;
+  for (const s of DEMO_STORES) {
+    for (const r of RESOURCES) {
+      const table = masterTables.get(r.key);
+      const rows = DEMO_MASTERS[r.key];
+      if (!table || !rows) continue;
+      const svc = createMasterService(db, r, table);
+      const existing = new Set((await svc.list(s.kode_toko)).map((x) => String(x[r.code])));
+      for (const row of rows) {
+        if (existing.has(String(row[r.code]).toUpperCase())) continue;
+        await svc.create({ kode_toko: s.kode_toko, user_id: 'DEMO' }, row);
+        n++;
+      }
+    }
+  }
+  log(`masters: ${n} rows added`);
+}
+
+export type DemoSection = { name: string; run: (db: Db, opts: DemoOptions) => Promise<void> };
+export type DemoOptions = { size: 'small' | 'normal' | 'large' };
+const sections: DemoSection[] = [];
+export const registerDemoSection = (s: DemoSection) => sections.push(s);
+
+async function main() {
+  const config = loadConfig();
+  const size = (process.argv.find((a) => a.startsWith('--size='))?.slice(7) ?? 'normal') as DemoOptions['size'];
+  let embedded: EmbeddedDb | undefined;
+  if (!config.databaseUrl) embedded = await startEmbedded({ dataDir: config.dataDir, port: config.pgPort, log });
+  const db = createDb(config.databaseUrl ?? (embedded as EmbeddedDb).url);
+  try {
+    await runMigrations(db);
+    await bootstrap(db, config, log);
+    await seedStores(db, config.timeZone);
+    await seedUsers(db);
+    await seedMasters(db);
+    for (const s of sections) {
+      log(`${s.name}...`);
+      await s.run(db, { size });
+    }
+    log('selesai.');
+  } finally {
+    await db.$client.end();
+    await embedded?.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith('demo.ts')) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
