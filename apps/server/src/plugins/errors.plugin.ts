@@ -30,7 +30,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const code = pgCode(err);
     if (code === '23505') return reply.status(409).send({ message: 'Data Sudah Ada' });
-    if (code === '22P02' || code === '22007' || code === '22003') return reply.status(400).send({ message: MSG.badInput });
+    // SQLSTATE class 22 (data exception: bad date, number out of range, invalid text) is always bad input.
+    if (code?.startsWith('22')) return reply.status(400).send({ message: MSG.badInput });
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const message = status === 413 ? 'Data Yang Dikirim Terlalu Besar' : status === 415 ? 'Format Data Tidak Didukung' : MSG.badInput;

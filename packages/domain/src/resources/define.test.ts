@@ -129,6 +129,10 @@ describe('resourceSchema', () => {
     expect(issuesOf(demo, { ...ok, aktif: 'ya' })[0]?.message).toBe('Status Aktif Harus Ya Atau Tidak');
     expect(issuesOf(demo, { ...ok, tanggal: '22-11-2026' })[0]?.message).toBe('Tanggal Harus Berformat YYYY-MM-DD');
     expect(issuesOf(demo, { ...ok, tanggal: undefined })[0]?.message).toBe('Tanggal Harus Diisi');
+    for (const blank of ['', '  ']) expect(issuesOf(demo, { ...ok, tanggal: blank })).toEqual([{ path: 'tanggal', message: 'Tanggal Harus Diisi' }]);
+    for (const bad of ['2026-02-30', '2026-13-01', '0000-01-01']) {
+      expect(issuesOf(demo, { ...ok, tanggal: bad })[0]?.message).toBe('Tanggal Harus Berformat YYYY-MM-DD');
+    }
     expect(parse({ jenis: 'masuk' }).jenis).toBe('MASUK');
     expect(issuesOf(demo, { ...ok, jenis: 'LAIN' })[0]?.message).toBe('Jenis Tidak Valid');
   });

@@ -3,6 +3,7 @@
  * the list columns, the modal form and the parameterised tests.
  */
 import { z } from 'zod';
+import { isYmd } from '../rules/dates.rules.ts';
 
 export type FieldKind = 'text' | 'money' | 'decimal' | 'int' | 'percent' | 'bool' | 'select' | 'date';
 
@@ -93,10 +94,11 @@ function fieldSchema(f: FieldDef): z.ZodType {
         .refine((v) => WEIGHT_RE.test(v), `${f.label} Harus Berupa Angka Dengan Maksimal 3 Desimal`);
       return req ? s : s.default(String(f.default ?? '0'));
     }
-    case 'date':
-      return z
-        .string({ error: req ?? `${f.label} Harus Diisi` })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, `${f.label} Harus Berformat YYYY-MM-DD`);
+    case 'date': {
+      // Blank answers the declared required text; an impossible day (2026-02-30) is refused here, not by the database.
+      const s = z.string({ error: req ?? `${f.label} Harus Diisi` }).trim();
+      return (req ? s.min(1, { error: req, abort: true }) : s).refine(isYmd, `${f.label} Harus Berformat YYYY-MM-DD`);
+    }
     default: {
       const max = f.maxLength ?? 100;
       const base = z.string({ error: req ?? `${f.label} Harus Berupa Teks` }).trim();

@@ -81,5 +81,21 @@ describe('isYmd', () => {
     expect(isYmd('2026-13-01')).toBe(false);
     expect(isYmd('2026-1-1')).toBe(false);
     expect(isYmd('22-11-2026')).toBe(false);
+    expect(isYmd('2024-02-29')).toBe(true);
+    expect(isYmd('2026-02-29')).toBe(false);
+    expect(isYmd('2026-02-30')).toBe(false);
+    expect(isYmd('2026-04-31')).toBe(false);
+    expect(isYmd('0000-01-01')).toBe(false);
+    expect(isYmd('0001-01-01')).toBe(true);
+  });
+
+  it('accepts exactly the days the calendar has', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, d) => {
+        const s = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+        const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+        expect(isYmd(s)).toBe(d <= daysInMonth);
+      }),
+    );
   });
 });

@@ -24,4 +24,9 @@ export function formatTanggal(ymd: string | null | undefined): string {
   return `${Number(m[3])} ${BULAN[Number(m[2]) - 1]} ${m[1]}`;
 }
 
-export const isYmd = (s: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+/** A real calendar day PostgreSQL can store (`2026-02-30` and year 0 are not: Date.parse would roll them over). */
+export function isYmd(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || s < '0001-01-01') return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
