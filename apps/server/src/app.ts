@@ -32,7 +32,7 @@ export type AppOptions = {
 export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: false,
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
