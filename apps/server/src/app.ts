@@ -1,5 +1,5 @@
 /** Builds the Fastify app on a ready database: plugins, API modules, web. `main.ts` and tests both use it. */
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
