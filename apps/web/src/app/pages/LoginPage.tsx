@@ -1,0 +1,115 @@
+/** Login at `/` (spec §2.1, §7.6): user id and password; the server's message on failure. */
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { type LoginUser, loginSchema, type MenuNode, MSG, UI } from '@kilau/domain';
+import { Alert, Button, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { KForm } from '../../components/inputs.tsx';
+import { api } from '../../lib/api.tsx';
+import { errorText, isTimeout } from '../../lib/api-error.ts';
+import { session } from '../../lib/session.ts';
+
+type Values = { user_id: string; password: string };
+type LoginAnswer = { token: string; user: LoginUser; menu: MenuNode[]; modules: { key: string }[] };
+
+const rule = (name: keyof Values) => ({
+  validator: (_r: unknown, v: unknown) => {
+    const res = loginSchema.shape[name].safeParse(v ?? '');
+    return res.success ? Promise.resolve() : Promise.reject(new Error(res.error.issues[0]?.message));
+  },
+});
+
+export function LoginPage() {
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    document.title = `${UI.appName} | LOGIN`;
+  }, []);
+
+  async function submit() {
+    let v: Values;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const res = await api.post<LoginAnswer>('users/login', { user_id: v.user_id.trim(), password: v.password });
+      session.save({ token: res.token, user: res.user, menu: res.menu ?? [], modules: res.modules ?? [] });
+      api
+        .get<{ value?: unknown }>('para-system/key/PEMBULATAN')
+        .then((p) => session.setPembulatan(p?.value))
+        .catch(() => {});
+      navigate('/dashboard', { replace: true });
+    } catch (e) {
+      if (!isTimeout(e)) setError(errorText(e, MSG.wrongLogin));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="k-login">
+      <div className="k-login-card" data-testid="login-card">
+        <div className="k-login-brand">
+          <img src="/favicon.svg" alt="" width={44} height={44} />
+          <div>
+            <div className="k-login-name">{UI.appName}</div>
+            <div className="k-login-tagline">{UI.appTagline}</div>
+          </div>
+        </div>
+        <h1 className="k-login-title">{UI.loginTitle}</h1>
+        {error && <Alert type="error" showIcon title={<span data-testid="login-error">{error}</span>} className="k-mb" />}
+        <KForm<Values>
+          form={form}
+          requiredMark={false}
+          initialValues={{ user_id: '', password: '' }}
+          onKeyDown={(e) => {
+            // Enter never submits a form (spec §2.3): it moves to the next control; Masuk is pressed, not implied.
+            if (e.key !== 'Enter') return;
+            const t = e.target as HTMLElement;
+            const next = t.id === 'user_id' ? 'password' : t.id === 'password' ? 'login-submit' : undefined;
+            if (next) document.getElementById(next)?.focus();
+          }}
+        >
+          <Form.Item name="user_id" label={UI.userId} rules={[rule('user_id')]}>
+            <Input
+              id="user_id"
+              prefix={<UserOutlined className="k-muted" />}
+              autoFocus
+              autoComplete="username"
+              style={{ textTransform: 'uppercase' }}
+              data-testid="login-user"
+            />
+          </Form.Item>
+          <Form.Item name="password" label={UI.password} rules={[rule('password')]}>
+            <Input.Password
+              id="password"
+              prefix={<LockOutlined className="k-muted" />}
+              autoComplete="current-password"
+              data-testid="login-password"
+            />
+          </Form.Item>
+          <Button
+            id="login-submit"
+            type="primary"
+            block
+            size="large"
+            loading={busy}
+            onClick={() => void submit()}
+            data-testid="login-submit"
+          >
+            {UI.login}
+          </Button>
+        </KForm>
+      </div>
+    </div>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,49 @@
+import { buildMenu, findRoute, RESOURCES } from '@kilau/domain';
+import { describe, expect, it } from 'vitest';
+import { BUILT_PATHS, isBuilt } from '../built-routes.ts';
+import { ancestorKeys, breadcrumb, sidebarTree, testSlug } from './menu-model.ts';
+
+const full = buildMenu({ kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] }, false);
+
+describe('built routes', () => {
+  it('are all in the route table, and every declared master has one', () => {
+    for (const p of BUILT_PATHS) expect(findRoute(p), p).toBeDefined();
+    for (const r of RESOURCES) expect(isBuilt(r.route)).toBe(true);
+    expect(isBuilt('/data-barang')).toBe(false);
+  });
+});
+
+describe('sidebar tree', () => {
+  it('shows only built screens, keeping their groups (3 levels)', () => {
+    const tree = sidebarTree(full);
+    expect(tree.map((n) => n.title)).toEqual(['Data Master']);
+    const leaves: string[] = [];
+    const walk = (nodes: typeof tree, depth: number) => {
+      for (const n of nodes) {
+        expect(depth).toBeLessThan(3);
+        if (n.children.length) walk(n.children, depth + 1);
+        else leaves.push(n.path);
+      }
+    };
+    walk(tree, 0);
+    expect(leaves.sort()).toEqual(RESOURCES.map((r) => r.route).sort());
+    expect(tree[0]?.children.find((n) => n.title === 'Data Batu')?.children.map((n) => n.path)).toContain('/jenis-batu');
+  });
+
+  it('drops hidden items and the groups they leave empty', () => {
+    const hidden = buildMenu({ kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] }, true);
+    expect(sidebarTree(hidden)).toEqual([]);
+  });
+
+  it('finds the groups to open for a route', () => {
+    const tree = sidebarTree(full);
+    expect(ancestorKeys(tree, '/master-batu-shape')).toEqual(['#data-master', '#data-master/data-batu']);
+    expect(ancestorKeys(tree, '/dashboard')).toEqual([]);
+  });
+
+  it('builds breadcrumbs and test slugs', () => {
+    expect(breadcrumb('/jenis-batu')).toEqual(['Data Master', 'Data Batu', 'Jenis Batu']);
+    expect(testSlug('#data-master/data-batu')).toBe('data-master-data-batu');
+    expect(testSlug('/master-batu-shape')).toBe('master-batu-shape');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Form inputs of spec §2.3: upper-case text (display and value), the three numeric filters, and forms on which
+ * Enter never submits. Each input keeps the caret where the user typed even when the value is rewritten.
+ */
+import { onlyDigits, onlyDigitsAndDots, onlyDigitsDotsAndK } from '@kilau/domain';
+import { Form, type FormProps, Input, type InputProps } from 'antd';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
+
+type ValueProps = Omit<InputProps, 'value' | 'onChange'> & {
+  value?: string | number | null;
+  onChange?: (value: string) => void;
+};
+
+function rewrite(e: ChangeEvent<HTMLInputElement>, f: (v: string) => string): string {
+  const el = e.target;
+  const before = el.value;
+  const after = f(before);
+  if (after !== before) {
+    const caret = Math.max(0, (el.selectionStart ?? before.length) - (before.length - after.length));
+    el.value = after;
+    try {
+      el.setSelectionRange(caret, caret);
+    } catch {
+      // some input types have no selection
+    }
+  }
+  return after;
+}
+
+const show = (v: ValueProps['value']) => (v === null || v === undefined ? '' : String(v));
+
+/** Text input whose value and display are upper-case. */
+export function UpperInput({ value, onChange, style, ...rest }: ValueProps) {
+  return (
+    <Input
+      {...rest}
+      style={{ textTransform: 'uppercase', ...style }}
+      value={show(value)}
+      onChange={(e) => onChange?.(rewrite(e, (v) => v.toUpperCase()))}
+    />
+  );
+}
+
+export type NumericMode = 'digits' | 'digits-dots' | 'digits-dots-k';
+
+const FILTERS: Record<NumericMode, (v: string) => string> = {
+  digits: onlyDigits,
+  'digits-dots': onlyDigitsAndDots,
+  'digits-dots-k': onlyDigitsDotsAndK,
+};
+
+/** Numeric text input: digits only, digits and dots, or digits, dots and K (spec §2.3). */
+export function NumericInput({ value, onChange, mode = 'digits', style, ...rest }: ValueProps & { mode?: NumericMode }) {
+  return (
+    <Input
+      {...rest}
+      inputMode={mode === 'digits' ? 'numeric' : 'decimal'}
+      style={{ textAlign: 'right', ...style }}
+      value={show(value)}
+      onChange={(e) => onChange?.(rewrite(e, FILTERS[mode]))}
+    />
+  );
+}
+
+/** Enter in a field never submits (spec §2.3); textareas keep their new lines. */
+export function preventEnterSubmit(e: KeyboardEvent<HTMLElement>): void {
+  if (e.key !== 'Enter') return;
+  const t = e.target as HTMLElement;
+  if (t.tagName === 'TEXTAREA' || t.tagName === 'BUTTON') return;
+  e.preventDefault();
+}
+
+/** antd Form that never submits on Enter: submit only through its buttons. */
+export function KForm<V>({ onKeyDown, ...props }: Omit<FormProps<V>, 'children'> & { children?: ReactNode }) {
+  return (
+    <Form
+      layout="vertical"
+      requiredMark
+      {...props}
+      onKeyDown={(e) => {
+        onKeyDown?.(e);
+        preventEnterSubmit(e);
+      }}
+    />
+  );
+}

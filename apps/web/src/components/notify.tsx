@@ -1,0 +1,108 @@
+/**
+ * The one dialog and toast helper (STYLE.md §7), usable outside React (the API client) through a bridge to
+ * antd's App context. Durations are spec §9's: error dialogs 3 s, success dialogs 2 s, toasts 3 s.
+ */
+import { MSG, UI } from '@kilau/domain';
+import { App, type ButtonProps, message as staticMessage, Modal as StaticModal } from 'antd';
+import type { ReactNode } from 'react';
+import { tid } from '../lib/test-id.ts';
+
+type Ctx = Pick<ReturnType<typeof App.useApp>, 'modal' | 'message'>;
+let ctx: Ctx | undefined;
+
+/** Mounted once inside antd's <App>: gives the helpers the themed, localised instances. */
+export function DialogBridge() {
+  const app = App.useApp();
+  ctx = app;
+  return null;
+}
+
+type ModalApi = Pick<typeof StaticModal, 'error' | 'success' | 'info' | 'warning' | 'confirm'>;
+const modal = (): ModalApi => ctx?.modal ?? StaticModal;
+const toastApi = (): Ctx['message'] => ctx?.message ?? staticMessage;
+
+export const DURATION = { error: 3000, success: 2000, toast: 3 } as const;
+
+type Kind = 'error' | 'success' | 'info' | 'warning';
+
+function timed(kind: Kind, title: ReactNode, content: ReactNode, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const inst = modal()[kind]({
+      title,
+      content,
+      okText: UI.ok,
+      okButtonProps: tid<ButtonProps>('dialog-ok'),
+      centered: true,
+      rootClassName: `k-dialog k-dialog-${kind}`,
+      afterClose: () => resolve(),
+    });
+    setTimeout(() => inst.destroy(), ms);
+  });
+}
+
+const text = (id: string, t: string) => <span data-testid={id}>{t}</span>;
+
+export const notify = {
+  /** "Oopss!!" dialog, closes itself after 3 s. */
+  error: (t: string) => timed('error', MSG.dialogError, text('dialog-error-text', t), DURATION.error),
+  /** Success dialog, closes itself after 2 s. */
+  success: (t: string) => timed('success', text('dialog-success-text', t), null, DURATION.success),
+  /** "Informasi !!!" dialog. */
+  info: (t: string) => timed('info', MSG.dialogInfo, text('dialog-info-text', t), DURATION.error),
+  toast: {
+    error: (t: string) => void toastApi().open({ type: 'error', content: t, duration: DURATION.toast }),
+    success: (t: string) => void toastApi().open({ type: 'success', content: t, duration: DURATION.toast }),
+    info: (t: string) => void toastApi().open({ type: 'info', content: t, duration: DURATION.toast }),
+    warning: (t: string) => void toastApi().open({ type: 'warning', content: t, duration: DURATION.toast }),
+  },
+};
+
+export type ConfirmOptions = {
+  title: ReactNode;
+  content?: ReactNode;
+  okText?: string;
+  cancelText?: string;
+  danger?: boolean;
+  testId?: string;
+};
+
+/** A yes/no question; resolves true on OK. Defaults to the spec's `Tidak` / `OK`. */
+export function confirm(o: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    const id = o.testId ?? 'confirm';
+    modal().confirm({
+      title: <span data-testid={`${id}-title`}>{o.title}</span>,
+      content: o.content,
+      okText: o.okText ?? UI.ok,
+      cancelText: o.cancelText ?? UI.no,
+      okButtonProps: { ...tid<ButtonProps>(`${id}-ok`), danger: o.danger },
+      cancelButtonProps: tid<ButtonProps>(`${id}-cancel`),
+      centered: true,
+      rootClassName: 'k-dialog k-dialog-confirm',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
+/** "Warning !!!" with `Batal` / `Aktifkan` (spec §8's generic warning). */
+export const confirmWarning = (content: ReactNode, okText = 'Aktifkan') =>
+  confirm({ title: MSG.dialogWarning, content, okText, cancelText: UI.cancel, testId: 'warning' });
+
+export type BlockingOptions = { title: string; content: ReactNode; okText?: string; onOk?: () => void; testId: string };
+
+/** A dialog that cannot be dismissed except through its button (or never, without one). */
+export function blocking(o: BlockingOptions): { destroy: () => void } {
+  return modal().warning({
+    title: <span data-testid={`${o.testId}-title`}>{o.title}</span>,
+    content: o.content,
+    okText: o.okText ?? UI.ok,
+    okButtonProps: { ...tid<ButtonProps>(`${o.testId}-ok`), style: o.onOk ? undefined : { display: 'none' } },
+    onOk: () => o.onOk?.(),
+    keyboard: false,
+    mask: { closable: false },
+    closable: false,
+    centered: true,
+    rootClassName: 'k-dialog k-dialog-blocking',
+  });
+}

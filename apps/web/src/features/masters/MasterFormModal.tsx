@@ -1,0 +1,116 @@
+/**
+ * The add/edit modal of a declared master (spec §2.4): title `Tambah Data <noun>` / `Edit Data <noun>`, hidden
+ * id, fields from the declaration, `Batal` / `Simpan Data`. Validation is the domain schema; server field errors
+ * land on their fields; one idempotency key per submission, kept across retries until it succeeds.
+ */
+import { MSG, modalTitle, type ResourceDef, UI } from '@kilau/domain';
+import { Button, Form, Modal } from 'antd';
+import { useRef } from 'react';
+import { KForm } from '../../components/inputs.tsx';
+import { notify } from '../../components/notify.tsx';
+import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
+import { createSubmissionKey } from '../../lib/idempotency.ts';
+import { fieldError, type FormValues, formValues, parseForm } from './master-model.ts';
+import { MasterField } from './MasterField.tsx';
+import { type ResourceRow, useResourceMutation } from './use-resource.ts';
+
+export type EditState = { mode: 'add' } | { mode: 'edit'; row: ResourceRow };
+
+type Props = { resource: ResourceDef; state: EditState | null; onClose: () => void };
+
+export function MasterFormModal({ resource: r, state, onClose }: Props) {
+  const [form] = Form.useForm<FormValues>();
+  const { save } = useResourceMutation(r);
+  const submission = useRef(createSubmissionKey());
+  const mode = state?.mode ?? 'add';
+  const row = state?.mode === 'edit' ? state.row : undefined;
+
+  const setErrors = (errors: Record<string, string>) =>
+    form.setFields(
+      Object.entries(errors)
+        .filter(([name]) => name in r.fields)
+        .map(([name, m]) => ({ name, errors: [m] })),
+    );
+
+  async function onSave() {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as FormValues;
+    const parsed = parseForm(r, values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    try {
+      const id = typeof values._id === 'string' && values._id ? values._id : undefined;
+      await save.mutateAsync({ id, body: parsed.body, idempotencyKey: submission.current.key() });
+      submission.current.done();
+      onClose();
+      void notify.success(MSG.saveOk);
+    } catch (e) {
+      if (isTimeout(e)) return;
+      if (e instanceof ApiError) setErrors(e.fields);
+      notify.toast.error(errorText(e, MSG.saveFail));
+    }
+  }
+
+  const close = () => {
+    if (save.isPending) return;
+    submission.current.done();
+    onClose();
+  };
+
+  const firstEditable = Object.entries(r.fields).find(([, f]) => !(mode === 'edit' && f.readOnlyOnEdit))?.[0];
+
+  return (
+    <Modal
+      open={!!state}
+      title={<span data-testid="modal-title">{modalTitle(r, mode)}</span>}
+      onCancel={close}
+      mask={{ closable: false }}
+      destroyOnHidden
+      width={520}
+      footer={[
+        <Button key="batal" onClick={close} disabled={save.isPending} data-testid="modal-cancel">
+          {UI.cancel}
+        </Button>,
+        <Button key="simpan" type="primary" loading={save.isPending} onClick={() => void onSave()} data-testid="modal-save">
+          {UI.saveData}
+        </Button>,
+      ]}
+    >
+      <div data-testid="master-modal">
+        <KForm<FormValues> form={form} initialValues={formValues(r, row)} key={row?._id ?? 'baru'}>
+          <Form.Item name="_id" hidden>
+            <input type="hidden" />
+          </Form.Item>
+          {Object.entries(r.fields).map(([name, f]) => {
+            const readOnly = mode === 'edit' && !!f.readOnlyOnEdit;
+            return (
+              <Form.Item
+                key={name}
+                name={name}
+                label={f.label}
+                required={!!f.required}
+                valuePropName="value"
+                rules={[
+                  {
+                    validator: (_rule, v) => {
+                      const m = readOnly ? undefined : fieldError(r, name, v);
+                      return m ? Promise.reject(new Error(m)) : Promise.resolve();
+                    },
+                  },
+                ]}
+              >
+                <MasterField name={name} field={f} readOnly={readOnly} autoFocus={name === firstEditable} />
+              </Form.Item>
+            );
+          })}
+        </KForm>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { batuShape, defineResource, parameterBerlian, RESOURCES, resourceSchema } from '@kilau/domain';
+import { describe, expect, it } from 'vitest';
+import { fieldError, formValues, listColumns, parseForm } from './master-model.ts';
+
+describe('master model', () => {
+  it('lists the declared columns of jenis batu (spec §2.4)', () => {
+    expect(listColumns(parameterBerlian).map((c) => c.key)).toEqual(['jenis_batu', 'nama_batu']);
+  });
+
+  it('gives the spec §5 required messages for empty stone-attribute forms', () => {
+    const res = parseForm(batuShape, formValues(batuShape));
+    expect(res).toEqual({
+      ok: false,
+      errors: { kode_shape: 'Kode Shape Harus Diisi', nama_shape: 'Nama Shape Harus Diisi' },
+    });
+    expect(fieldError(batuShape, 'kode_shape', '')).toBe('Kode Shape Harus Diisi');
+    expect(fieldError(batuShape, 'kode_shape', 'RND')).toBeUndefined();
+  });
+
+  it('normalises the body as the server would: declared fields only, trimmed and upper-case', () => {
+    const res = parseForm(parameterBerlian, { _id: 'x', jenis_batu: ' ruby ', nama_batu: 'batu merah', extra: 1 });
+    expect(res).toEqual({ ok: true, body: { jenis_batu: 'RUBY', nama_batu: 'BATU MERAH' } });
+  });
+
+  it('every declared resource has an empty form its own schema accepts or rejects with a text', () => {
+    for (const r of RESOURCES) {
+      const res = parseForm(r, formValues(r));
+      if (!res.ok) for (const m of Object.values(res.errors)) expect(m).toMatch(/\S/);
+      expect(Object.keys(resourceSchema(r).shape)).toEqual(Object.keys(r.fields));
+    }
+  });
+
+  it('edit values come from the row; money and bool fields show as the shop reads them', () => {
+    const r = defineResource({
+      key: 'x', route: '/x', api: 'x', reads: ['x'], table: 'x', code: 'kode', noun: 'X',
+      fields: {
+        kode: { label: 'Kode', required: 'Kode Harus Diisi' },
+        harga: { label: 'Harga', kind: 'money' },
+        aktif: { label: 'Status', kind: 'bool' },
+      },
+    });
+    expect(formValues(r, { _id: '1', kode: 'A', harga: 1500000, aktif: false })).toEqual({
+      _id: '1', kode: 'A', harga: '1500000', aktif: false,
+    });
+    const cols = listColumns(r);
+    expect(cols[1]?.text?.({ _id: '1', harga: 1500000 })).toBe('1,500,000');
+    expect(cols[2]?.text?.({ _id: '1', aktif: true })).toBe('Aktif');
+    expect(parseForm(r, { kode: 'a', harga: '', aktif: true })).toEqual({
+      ok: true,
+      body: { kode: 'A', harga: 0, aktif: true },
+    });
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Pure model of the generic master screen: list columns, form defaults and validation, all derived from the
+ * resource declaration — the validator is the domain's `resourceSchema`, the same the server parses with.
+ */
+import {
+  type FieldDef,
+  formatNumber,
+  formatRupiah,
+  formatTanggal,
+  kindOf,
+  type ResourceDef,
+  resourceSchema,
+  UI,
+} from '@kilau/domain';
+import type { TextColumn } from '../../components/table-data.ts';
+import type { ResourceRow } from './use-resource.ts';
+
+export type FormValues = Record<string, unknown>;
+
+export function displayValue(f: FieldDef, v: unknown): string {
+  if (v === null || v === undefined || v === '') return '';
+  switch (kindOf(f)) {
+    case 'bool':
+      return v === true || v === 'true' ? UI.active : UI.inactive;
+    case 'money':
+    case 'int':
+      return formatRupiah(v as number | string);
+    case 'decimal':
+    case 'percent':
+      return formatNumber(v as number | string);
+    case 'date':
+      return formatTanggal(String(v));
+    default:
+      return String(v);
+  }
+}
+
+export function listColumns(r: ResourceDef): TextColumn<ResourceRow>[] {
+  return Object.entries(r.fields)
+    .filter(([, f]) => f.list !== false)
+    .map(([key, f]) => ({ key, title: f.label, text: (row: ResourceRow) => displayValue(f, row[key]) }));
+}
+
+export const isNumericKind = (f: FieldDef) => ['money', 'int', 'decimal', 'percent'].includes(kindOf(f));
+
+function initialValue(f: FieldDef): unknown {
+  if (kindOf(f) === 'bool') return f.default ?? true;
+  return f.default === undefined ? '' : String(f.default);
+}
+
+/** Form values for add (defaults) or edit (the row's values; numbers as text for the numeric inputs). */
+export function formValues(r: ResourceDef, row?: ResourceRow): FormValues {
+  const out: FormValues = { _id: row?._id ?? '' };
+  for (const [name, f] of Object.entries(r.fields)) {
+    const v = row?.[name];
+    if (v === undefined || v === null) out[name] = initialValue(f);
+    else out[name] = kindOf(f) === 'bool' ? v === true || v === 'true' : String(v);
+  }
+  return out;
+}
+
+const schemas = new WeakMap<ResourceDef, ReturnType<typeof resourceSchema>>();
+export function schemaOf(r: ResourceDef) {
+  let s = schemas.get(r);
+  if (!s) {
+    s = resourceSchema(r);
+    schemas.set(r, s);
+  }
+  return s;
+}
+
+/** Optional numbers left empty fall back to the declaration's default. */
+const normalise = (f: FieldDef, v: unknown) => (v === '' && !f.required && kindOf(f) !== 'text' ? undefined : v);
+
+/** The first message of one field's validation, or undefined when valid. */
+export function fieldError(r: ResourceDef, name: string, value: unknown): string | undefined {
+  const s = schemaOf(r).shape[name];
+  const f = r.fields[name];
+  if (!s || !f) return undefined;
+  const res = s.safeParse(normalise(f, value));
+  return res.success ? undefined : res.error.issues[0]?.message;
+}
+
+export type ParseResult = { ok: true; body: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
+
+/** Validates the whole form with the domain schema; the body holds only declared fields, normalised. */
+export function parseForm(r: ResourceDef, values: FormValues): ParseResult {
+  const input: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(r.fields)) input[name] = normalise(f, values[name]);
+  const res = schemaOf(r).safeParse(input);
+  if (res.success) return { ok: true, body: res.data as Record<string, unknown> };
+  const errors: Record<string, string> = {};
+  for (const i of res.error.issues) {
+    const k = String(i.path[0] ?? '_');
+    if (!(k in errors)) errors[k] = i.message;
+  }
+  return { ok: false, errors };
+}

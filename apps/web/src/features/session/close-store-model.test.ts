@@ -1,0 +1,33 @@
+import { MSG } from '@kilau/domain';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
+import { type CloseProgress, classifyCloseError, nextProgress } from './close-store-model.ts';
+
+describe('classifyCloseError (spec §8)', () => {
+  it('an invalid token or a close already running means another account closed the store', () => {
+    expect(classifyCloseError(new ApiError('HTTP', MSG.invalidToken, 401))).toEqual({
+      kind: 'closed-by-other',
+      text: 'Toko Sudah Ditutup Oleh Akun Lain',
+    });
+    expect(classifyCloseError(new ApiError('HTTP', MSG.closeRunning, 409)).kind).toBe('closed-by-other');
+  });
+  it('422 is a refusal with the server text', () => {
+    expect(classifyCloseError(new ApiError('HTTP', MSG.closeNotDue, 422))).toEqual({ kind: 'refused', text: MSG.closeNotDue });
+  });
+  it('others show the server text or the fallback', () => {
+    expect(classifyCloseError(new ApiError('HTTP', '', 500))).toEqual({ kind: 'error', text: MSG.closeFail });
+    expect(classifyCloseError(new ApiError('HTTP', 'Gagal X', 500))).toEqual({ kind: 'error', text: 'Gagal X' });
+    expect(classifyCloseError(new Error('x'))).toEqual({ kind: 'error', text: 'Terjadi kesalahan saat merequest data' });
+    expect(classifyCloseError(new ApiError('TIMEOUT', 'TIMEOUT')).kind).toBe('timeout');
+  });
+});
+
+describe('nextProgress', () => {
+  const cur: CloseProgress = { open: true, percentage: 40, message: 'a', status: 'active' };
+  it('takes the event, clamped and monotonic', () => {
+    expect(nextProgress(cur, { percentage: 60, message: 'b' })).toMatchObject({ percentage: 60, message: 'b' });
+    expect(nextProgress(cur, { percentage: 130 }).percentage).toBe(100);
+    expect(nextProgress(cur, { percentage: 10, message: 'c' })).toMatchObject({ percentage: 40, message: 'c' });
+    expect(nextProgress(cur, null)).toEqual(cur);
+  });
+});

@@ -1,0 +1,23 @@
+/** The browser's session store and the React hook over it. */
+import { DEFAULT_TZ, todayIn } from '@kilau/domain';
+import { useSyncExternalStore } from 'react';
+import { createSessionStore, type StoredSession } from './session-store.ts';
+
+export type { StoredSession };
+
+export const today = (): string => todayIn(DEFAULT_TZ);
+
+export const session = createSessionStore(window.localStorage, today);
+
+export function useSession(): StoredSession | null {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** Clears everything and reloads on the start page (spec §4, §8: invalid token, close, logout). */
+export function resetToStart(): void {
+  session.clear();
+  window.location.replace('/');
+}
+
+/** What `users/me` answers: the fresh user, menu and modules. */
+export type StoredSessionUpdate = Partial<Omit<StoredSession, 'token'>>;

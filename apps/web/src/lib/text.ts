@@ -1,0 +1,13 @@
+/** Small text helpers of the shell. */
+
+/** `ADMIN` → `Admin` (spec §2.2: the dashboard greets with the capitalised user id). */
+export function capitalize(s: string | null | undefined): string {
+  const t = (s ?? '').trim();
+  return t ? t.charAt(0).toUpperCase() + t.slice(1).toLowerCase() : '';
+}
+
+/** Up to two initials for the avatar: `ADMINISTRATOR` → `A`, `SITI AMINAH` → `SA`. */
+export function initials(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return parts.slice(0, 2).map((p) => p.charAt(0).toUpperCase()).join('') || '?';
+}

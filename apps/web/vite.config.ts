@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The build id ties the bundle to dist/build-id.txt, which the server reports in /config.js (new-version dialog).
+const buildId = process.env.KILAU_BUILD_ID ?? 'dev';
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/config.js': 'http://127.0.0.1:8080',
+      '/socket.io': { target: 'ws://127.0.0.1:8080', ws: true },
+    },
+  },
+});
