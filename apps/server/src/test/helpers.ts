@@ -67,7 +67,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function createTestApp(opts: { onRoute?: (r: RouteOptions) => void; config?: Config } = {}) {
   const name = `${inject('runDbPrefix')}${randomBytes(6).toString('hex')}`;
   await onServer((c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(inject('templateDb'))}`));
-  const db: Db = createDb(dbUrl(inject('pgServerUrl'), name), 10);
+  const url = dbUrl(inject('pgServerUrl'), name);
+  const db: Db = createDb(url, 10);
   const config = opts.config ?? testConfig();
   await bootstrap(db, config, () => {});
   const app: FastifyInstance = await buildApp({ db, config, dbMode: inject('dbMode'), onRoute: opts.onRoute });
@@ -118,7 +119,7 @@ export async function createTestApp(opts: { onRoute?: (r: RouteOptions) => void;
     await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
   }
 
-  return { app, db, config, dbName: name, call, login, createStore, createUser, close };
+  return { app, db, url, config, dbName: name, call, login, createStore, createUser, close };
 }
 
 /** A restricted user's stored menu: everything hidden (spec §2.1) except `paths`. */

@@ -16,8 +16,12 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const close = async (req: { body: { PROSES: 'close' } } & Parameters<typeof requireAuth>[0]) => {
     const a = requireAuth(req);
-    const res = await closeStore(db, a.user.kode_toko, a.user.user_id, (p) =>
-      app.realtime.emitCloseProgress(a.user.kode_toko, p),
+    const res = await closeStore(
+      db,
+      a.user.kode_toko,
+      a.user.user_id,
+      (p) => app.realtime.emitCloseProgress(a.user.kode_toko, p),
+      a.user.tgl_system,
     );
     return { message: MSG.closeOk, data: res };
   };

@@ -12,7 +12,12 @@ import { closeSteps } from './close-steps.ts';
 
 type Progress = (p: { percentage: number; message: string }) => void;
 
-export async function closeStore(db: Db, kodeToko: string, userId: string, progress: Progress) {
+/**
+ * `expectedDate` is the shop day the caller was signed in on. A request authenticated just before another close
+ * committed reaches the lock after it, finds the next day and must not close that one too: it gets 409 like any
+ * second close.
+ */
+export async function closeStore(db: Db, kodeToko: string, userId: string, progress: Progress, expectedDate?: string) {
   const result = await db
     .transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL lock_timeout = '0'`);
@@ -27,6 +32,7 @@ export async function closeStore(db: Db, kodeToko: string, userId: string, progr
         throw e;
       }
       if (!row) throw new AppError(404, 'Toko Tidak Ditemukan');
+      if (expectedDate !== undefined && row.tgl_system !== expectedDate) throw conflict(MSG.closeRunning);
       const today = todayIn(row.time_zone);
       if (row.tgl_system > today) throw unprocessable(MSG.closeNotDue);
       const ctx = { kode_toko: kodeToko, tanggal: row.tgl_system, user_id: userId };
