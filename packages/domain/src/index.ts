@@ -10,3 +10,5 @@ export * from './rules/pembulatan.rules.ts';
 export * from './schemas/auth.schemas.ts';
 export * from './settings.ts';
 export * from './users.ts';
+export * from './stock/ledger.rules.ts';
+export * from './stock/weight.rules.ts';
