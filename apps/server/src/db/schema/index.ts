@@ -1,2 +1,3 @@
 export * from './core.schema.ts';
 export * from './masters.schema.ts';
+export * from './stock.schema.ts';

@@ -1,0 +1,142 @@
+/**
+ * Stock: every piece (`barang`) with one current place and state, its chain-wide barcode, and the append-only
+ * movement ledger from which the day's barang summary is computed at close.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** 8-digit running barcode number, chain-wide (DOMAIN.md house rules). */
+export const barcodeSeq = pgSequence('barcode_seq', { startWith: 1, minValue: 1, maxValue: 99_999_999 });
+
+/** Chain-wide identity of a barcode: which store's piece it is. */
+export const barcodes = pgTable('barcodes', {
+  kode_barcode: text('kode_barcode').primaryKey(),
+  kode_toko: text('kode_toko').notNull(),
+  barang_id: uuid('barang_id').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const weight = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+export const barang = pgTable(
+  'barang',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    kode_toko: text('kode_toko').notNull(),
+    kode_barcode: text('kode_barcode').notNull(),
+    nama_barang: text('nama_barang').notNull(),
+    kode_group: text('kode_group').notNull(),
+    kode_dept: text('kode_dept').notNull(),
+    kode_gudang: text('kode_gudang').notNull(),
+    kode_baki: text('kode_baki').notNull(),
+    berat: weight('berat'),
+    berat_asli: weight('berat_asli'),
+    kadar: numeric('kadar', { precision: 6, scale: 3 }).notNull().default('0'),
+    kadar_cetak: text('kadar_cetak').notNull().default(''),
+    nama_atribut: text('nama_atribut').notNull().default(''),
+    berat_atribut: weight('berat_atribut'),
+    harga_atribut: money('harga_atribut'),
+    ongkos: money('ongkos'),
+    /** Fixed selling price (diamond pieces); 0 = priced by weight from the group's price. */
+    harga_jual: money('harga_jual'),
+    harga_modal: money('harga_modal'),
+    supplier: text('supplier').notNull().default(''),
+    /** How the shop acquired the piece — drives the PPN rate (DOMAIN.md "Tax"). */
+    perolehan: text('perolehan').notNull().default('FAKTUR'),
+    no_sertifikat: text('no_sertifikat').notNull().default(''),
+    jenis_batu: text('jenis_batu').notNull().default(''),
+    kode_shape: text('kode_shape').notNull().default(''),
+    kode_color: text('kode_color').notNull().default(''),
+    kode_clarity: text('kode_clarity').notNull().default(''),
+    kode_cutgrade: text('kode_cutgrade').notNull().default(''),
+    foto: text('foto').notNull().default(''),
+    /** STOCK, TERJUAL, HANCUR, TRANSIT, CUCI, SERVICE, HUTANG, SORTIR */
+    status: text('status').notNull().default('STOCK'),
+    no_ref: text('no_ref').notNull().default(''),
+    tgl_masuk: date('tgl_masuk', { mode: 'string' }).notNull(),
+    input_by: text('input_by').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.id] }),
+    uniqueIndex('barang_barcode_uq').on(t.kode_toko, t.kode_barcode),
+    index('barang_status_baki_idx').on(t.kode_toko, t.status, t.kode_gudang, t.kode_baki),
+    index('barang_group_idx').on(t.kode_toko, t.kode_group, t.kode_dept),
+    index('barang_nama_trgm_idx').using('gin', sql`${t.nama_barang} gin_trgm_ops`),
+    index('barang_created_idx').on(t.kode_toko, t.created_at),
+  ],
+);
+
+export const barangLedger = pgTable(
+  'barang_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    kode_toko: text('kode_toko').notNull(),
+    barang_id: uuid('barang_id').notNull(),
+    kode_barcode: text('kode_barcode').notNull(),
+    /** The shop day the movement belongs to. */
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    user_id: text('user_id').notNull(),
+    jenis: text('jenis').notNull(),
+    kode_group: text('kode_group').notNull(),
+    kode_dept: text('kode_dept').notNull(),
+    dari_gudang: text('dari_gudang'),
+    dari_baki: text('dari_baki'),
+    ke_gudang: text('ke_gudang'),
+    ke_baki: text('ke_baki'),
+    status_dari: text('status_dari'),
+    status_ke: text('status_ke').notNull(),
+    berat: weight('berat'),
+    no_ref: text('no_ref').notNull().default(''),
+    keterangan: text('keterangan').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.id] }),
+    index('barang_ledger_day_idx').on(t.kode_toko, t.tanggal),
+    index('barang_ledger_barang_idx').on(t.kode_toko, t.barang_id, t.id),
+  ],
+);
+
+export const barangSummary = pgTable(
+  'barang_summary',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    kode_dept: text('kode_dept').notNull(),
+    kode_group: text('kode_group').notNull(),
+    kode_gudang: text('kode_gudang').notNull(),
+    stock_awal: bigint('stock_awal', { mode: 'number' }).notNull().default(0),
+    berat_awal: weight('berat_awal'),
+    stock_in: bigint('stock_in', { mode: 'number' }).notNull().default(0),
+    berat_in: weight('berat_in'),
+    stock_out: bigint('stock_out', { mode: 'number' }).notNull().default(0),
+    berat_out: weight('berat_out'),
+    stock_tambah: bigint('stock_tambah', { mode: 'number' }).notNull().default(0),
+    berat_tambah: weight('berat_tambah'),
+    stock_hancur: bigint('stock_hancur', { mode: 'number' }).notNull().default(0),
+    berat_hancur: weight('berat_hancur'),
+    stock_jual: bigint('stock_jual', { mode: 'number' }).notNull().default(0),
+    berat_jual: weight('berat_jual'),
+    stock_beli: bigint('stock_beli', { mode: 'number' }).notNull().default(0),
+    berat_beli: weight('berat_beli'),
+    stock_akhir: bigint('stock_akhir', { mode: 'number' }).notNull().default(0),
+    berat_akhir: weight('berat_akhir'),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.tanggal, t.kode_dept, t.kode_group, t.kode_gudang] })],
+);
