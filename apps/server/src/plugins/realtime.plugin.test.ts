@@ -6,6 +6,7 @@
 import { addDays } from '@kilau/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCloseStep } from '../modules/system/close-steps.ts';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
 
 type Progress = { percentage: number; message: string };
@@ -71,9 +72,14 @@ function expectProgress(events: Progress[], tanggal: string) {
     expect(e.message).toEqual(expect.any(String));
   }
   expect(events.at(-1)).toEqual({ percentage: 100, message: 'Berhasil Menutup Toko' });
+  const messages = events.map((e) => e.message);
+  for (const n of [1, 2, 3]) expect(messages).toContain(`Langkah Uji ${n}`);
+  expect(messages.indexOf('Langkah Uji 1')).toBeLessThan(messages.indexOf('Langkah Uji 3'));
 }
 
 beforeAll(async () => {
+  // Steps later issues add to the pipeline show their message while they run.
+  for (const n of [1, 2, 3]) registerCloseStep({ name: `test-step-${n}`, message: `Langkah Uji ${n}`, run: async () => {} });
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();

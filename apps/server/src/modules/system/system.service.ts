@@ -36,7 +36,8 @@ export async function closeStore(db: Db, kodeToko: string, userId: string, progr
     const done: string[] = [];
     progress({ percentage: 5, message: `Memulai Tutup Toko ${row.tgl_system}` });
     for (const [i, step] of steps.entries()) {
-      progress({ percentage: Math.round(5 + (85 * i) / Math.max(steps.length, 1)), message: step.message });
+      // Strictly between the start (5) and the date step (92), so the bar never stalls or steps back.
+      progress({ percentage: Math.round(5 + (85 * (i + 1)) / (steps.length + 1)), message: step.message });
       await step.run(tx, ctx);
       done.push(step.name);
     }
