@@ -12,3 +12,4 @@ export * from './settings.ts';
 export * from './users.ts';
 export * from './stock/ledger.rules.ts';
 export * from './stock/weight.rules.ts';
+export * from './stock/barang.schemas.ts';

@@ -1,0 +1,64 @@
+/** Stock calls: tambah data barang, search (paginated `{data, count}`), detail, scan, pindah, pindah satu baki, hancur. */
+import {
+  barcodeField,
+  BARANG_STATUS,
+  createBarangSchema,
+  hancurSchema,
+  MSG,
+  pindahBakiSchema,
+  pindahSchema,
+  searchBarangSchema,
+} from '@kilau/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireAuth } from '../../plugins/auth.plugin.ts';
+import './barang-summary.step.ts';
+import { createBarangService } from './barang.service.ts';
+
+const actor = (req: FastifyRequest) => {
+  const a = requireAuth(req);
+  return { kode_toko: a.user.kode_toko, user_id: a.user.user_id };
+};
+
+export async function barangRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const svc = createBarangService(db);
+  const barcodeParam = z.object({ barcode: barcodeField });
+
+  r.post('/barang', { schema: { body: createBarangSchema }, config: { permission: '/tambah-data-barang' } }, async (req) => ({
+    message: MSG.saveOk,
+    data: await svc.create(actor(req), req.body.items),
+  }));
+  r.get('/barang/search', { schema: { querystring: searchBarangSchema }, config: { permission: '/data-barang' } }, async (req) =>
+    svc.search(actor(req).kode_toko, req.query),
+  );
+  r.get('/barang/detail/:barcode', { schema: { params: barcodeParam }, config: { permission: '/data-barang' } }, async (req) =>
+    svc.detail(actor(req).kode_toko, req.params.barcode),
+  );
+  r.get(
+    '/barang/scan/:barcode',
+    {
+      schema: { params: barcodeParam, querystring: z.object({ status: z.enum(BARANG_STATUS).optional() }) },
+      config: { permission: 'session' },
+    },
+    async (req) => svc.scan(actor(req).kode_toko, req.params.barcode, [req.query.status ?? 'STOCK']),
+  );
+  r.post('/barang/pindah', { schema: { body: pindahSchema }, config: { permission: '/pindah-barang' } }, async (req) => ({
+    message: MSG.saveOk,
+    data: await svc.move(actor(req), req.body.barcodes, req.body.kode_gudang, req.body.kode_baki, req.body.keterangan),
+  }));
+  r.post(
+    '/barang/pindah-baki',
+    { schema: { body: pindahBakiSchema }, config: { permission: '/pindah-barang-satu-baki' } },
+    async (req) => ({
+      message: MSG.saveOk,
+      data: await svc.moveTray(actor(req), req.body.dari_baki, req.body.kode_gudang, req.body.kode_baki, req.body.keterangan),
+    }),
+  );
+  r.post('/barang/hancur', { schema: { body: hancurSchema }, config: { permission: '/hancur-data-barang' } }, async (req) => ({
+    message: MSG.saveOk,
+    data: await svc.destroy(actor(req), req.body.barcodes, req.body.alasan),
+  }));
+}

@@ -1,0 +1,159 @@
+/**
+ * Pieces: create with generated barcodes (tambah data barang), search with server-side pagination, detail with
+ * the full ledger, and the stock moves (pindah, pindah satu baki, hancur), each one locked transaction.
+ */
+import type { BarangInput, BarangStatus } from '@kilau/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import { assertBaki, lockPieces, openStockDay, type Piece, recordMoves, type StockCtx } from './ledger.service.ts';
+
+type Actor = { kode_toko: string; user_id: string };
+export const MAX_PIECES_PER_CREATE = 2000;
+
+const PIECE_COLUMNS = sql.raw(`id AS _id, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki,
+  berat::float8 AS berat, berat_asli::float8 AS berat_asli, kadar::float8 AS kadar, kadar_cetak, nama_atribut,
+  berat_atribut::float8 AS berat_atribut, harga_atribut, ongkos, harga_jual, harga_modal, supplier, perolehan,
+  no_sertifikat, jenis_batu, kode_shape, kode_color, kode_clarity, kode_cutgrade, foto, status, no_ref, tgl_masuk,
+  input_by, created_at`);
+
+async function assertMasters(tx: Tx, kodeToko: string, item: BarangInput): Promise<void> {
+  const res = await tx.execute(sql`
+    SELECT g.status_aktif AS group_aktif, j.kode_group AS dept_group, j.status_aktif AS dept_aktif
+      FROM (SELECT 1) x
+      LEFT JOIN master_group g ON g.kode_toko = ${kodeToko} AND g.kode_group = ${item.kode_group}
+      LEFT JOIN master_jenis j ON j.kode_toko = ${kodeToko} AND j.kode_dept = ${item.kode_dept}`);
+  const r = res.rows[0] as { group_aktif: boolean | null; dept_group: string | null; dept_aktif: boolean | null };
+  if (r.group_aktif === null) throw unprocessable(`Group ${item.kode_group} Tidak Ditemukan`);
+  if (!r.group_aktif) throw unprocessable(`Group ${item.kode_group} Tidak Aktif`);
+  if (r.dept_group === null) throw unprocessable(`Jenis ${item.kode_dept} Tidak Ditemukan`);
+  if (!r.dept_aktif) throw unprocessable(`Jenis ${item.kode_dept} Tidak Aktif`);
+  if (r.dept_group !== item.kode_group) throw unprocessable(`Jenis ${item.kode_dept} Bukan Bagian Dari Group ${item.kode_group}`);
+  await assertBaki(tx, kodeToko, item.kode_gudang, item.kode_baki);
+}
+
+export function createBarangService(db: Db) {
+  async function create(a: Actor, items: BarangInput[]) {
+    const total = items.reduce((n, i) => n + i.jumlah, 0);
+    if (total > MAX_PIECES_PER_CREATE) throw unprocessable(`Maksimal ${MAX_PIECES_PER_CREATE} Barang Sekali Simpan`);
+    return db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      for (const item of items) await assertMasters(tx, a.kode_toko, item);
+      const created: string[] = [];
+      for (const item of items) {
+        const { jumlah, ...fields } = item;
+        const res = await tx.execute(sql`
+          WITH codes AS (SELECT lpad(nextval('barcode_seq')::text, 8, '0') AS kode_barcode FROM generate_series(1, ${jumlah}))
+          INSERT INTO barang (kode_toko, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat,
+                              berat_asli, kadar, kadar_cetak, nama_atribut, berat_atribut, harga_atribut, ongkos, harga_jual,
+                              harga_modal, supplier, perolehan, no_sertifikat, jenis_batu, kode_shape, kode_color,
+                              kode_clarity, kode_cutgrade, status, tgl_masuk, input_by)
+          SELECT ${a.kode_toko}, kode_barcode, ${fields.nama_barang}, ${fields.kode_group}, ${fields.kode_dept},
+                 ${fields.kode_gudang}, ${fields.kode_baki}, ${fields.berat}::numeric, ${fields.berat}::numeric,
+                 ${fields.kadar}::numeric, ${fields.kadar_cetak}, ${fields.nama_atribut}, ${fields.berat_atribut}::numeric,
+                 ${fields.harga_atribut}, ${fields.ongkos}, ${fields.harga_jual}, ${fields.harga_modal}, ${fields.supplier},
+                 ${fields.perolehan}, ${fields.no_sertifikat}, ${fields.jenis_batu}, ${fields.kode_shape},
+                 ${fields.kode_color}, ${fields.kode_clarity}, ${fields.kode_cutgrade}, 'STOCK', ${ctx.tanggal}, ${a.user_id}
+            FROM codes
+          RETURNING id, kode_barcode`);
+        const rows = res.rows as { id: string; kode_barcode: string }[];
+        await tx.execute(sql`
+          INSERT INTO barcodes (kode_barcode, kode_toko, barang_id)
+          SELECT unnest(${sql.param(rows.map((r) => r.kode_barcode))}::text[]), ${a.kode_toko}, unnest(${sql.param(rows.map((r) => r.id))}::uuid[])`);
+        await tx.execute(sql`
+          INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,
+                                     ke_gudang, ke_baki, status_ke, berat, keterangan)
+          SELECT kode_toko, id, kode_barcode, ${ctx.tanggal}, ${a.user_id}, 'TAMBAH', kode_group, kode_dept, kode_gudang,
+                 kode_baki, 'STOCK', berat, 'TAMBAH DATA BARANG'
+            FROM barang WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(rows.map((r) => r.id))}::uuid[])`);
+        created.push(...rows.map((r) => r.kode_barcode));
+      }
+      const out = await tx.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang
+        WHERE kode_toko = ${a.kode_toko} AND kode_barcode = ANY(${sql.param(created)}::text[]) ORDER BY kode_barcode`);
+      return out.rows;
+    });
+  }
+
+  async function search(kodeToko: string, q: {
+    q?: string; kode_group?: string; kode_dept?: string; kode_gudang?: string; kode_baki?: string; status?: BarangStatus;
+    skip: number; limit: number;
+  }) {
+    const conds = [sql`kode_toko = ${kodeToko}`];
+    const text = q.q?.trim().toUpperCase();
+    if (text) {
+      if (/^\d+$/.test(text)) conds.push(sql`(kode_barcode LIKE ${`%${text}`} OR nama_barang LIKE ${`%${text}%`})`);
+      else conds.push(sql`nama_barang LIKE ${`%${text}%`}`);
+    }
+    for (const f of ['kode_group', 'kode_dept', 'kode_gudang', 'kode_baki'] as const) {
+      const v = q[f]?.trim().toUpperCase();
+      if (v) conds.push(sql`${sql.identifier(f)} = ${v}`);
+    }
+    if (q.status) conds.push(sql`status = ${q.status}`);
+    const where = sql.join(conds, sql` AND `);
+    const [rows, count] = await Promise.all([
+      db.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE ${where} ORDER BY created_at DESC, kode_barcode DESC
+                      LIMIT ${q.limit} OFFSET ${q.skip}`),
+      db.execute(sql`SELECT count(*)::int AS n FROM barang WHERE ${where}`),
+    ]);
+    return { data: rows.rows, count: (count.rows[0] as { n: number }).n };
+  }
+
+  async function detail(kodeToko: string, barcode: string) {
+    const res = await db.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = ${kodeToko} AND kode_barcode = ${barcode}`);
+    const piece = res.rows[0];
+    if (!piece) throw notFound(`Barcode ${barcode} Tidak Ditemukan`);
+    const ledger = await db.execute(sql`
+      SELECT id AS _id, tanggal, at, user_id, jenis, dari_gudang, dari_baki, ke_gudang, ke_baki, status_dari, status_ke,
+             berat::float8 AS berat, no_ref, keterangan
+        FROM barang_ledger WHERE kode_toko = ${kodeToko} AND barang_id = ${(piece as { _id: string })._id} ORDER BY id`);
+    return { ...piece, riwayat: ledger.rows };
+  }
+
+  /** A scanned barcode as the counter screens need it: the piece and whether it is in stock here. */
+  async function scan(kodeToko: string, barcode: string, expected: BarangStatus[] = ['STOCK']) {
+    return db.transaction(async (tx) => {
+      const [p] = await lockPieces(tx, kodeToko, [barcode], expected);
+      const res = await tx.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = ${kodeToko} AND id = ${(p as Piece).id}`);
+      return res.rows[0];
+    });
+  }
+
+  async function move(a: Actor, barcodes: string[], kodeGudang: string, kodeBaki: string, keterangan: string) {
+    return db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      await assertBaki(tx, a.kode_toko, kodeGudang, kodeBaki);
+      const pieces = await lockPieces(tx, a.kode_toko, barcodes);
+      const same = pieces.find((p) => p.kode_baki === kodeBaki);
+      if (same) throw unprocessable(`Barang ${same.kode_barcode} Sudah Berada Di Baki ${kodeBaki}`);
+      await recordMoves(tx, ctx, pieces, { jenis: 'PINDAH', status: 'STOCK', kode_gudang: kodeGudang, kode_baki: kodeBaki, keterangan });
+      return { jumlah: pieces.length, kode_gudang: kodeGudang, kode_baki: kodeBaki };
+    });
+  }
+
+  async function moveTray(a: Actor, dariBaki: string, kodeGudang: string, kodeBaki: string, keterangan: string) {
+    if (dariBaki === kodeBaki) throw unprocessable('Baki Asal Dan Baki Tujuan Tidak Boleh Sama');
+    return db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      await assertBaki(tx, a.kode_toko, kodeGudang, kodeBaki);
+      const res = await tx.execute(sql`SELECT kode_barcode FROM barang WHERE kode_toko = ${a.kode_toko} AND kode_baki = ${dariBaki} AND status = 'STOCK'`);
+      const codes = (res.rows as { kode_barcode: string }[]).map((r) => r.kode_barcode);
+      if (!codes.length) throw unprocessable(`Baki ${dariBaki} Tidak Berisi Barang`);
+      const pieces = await lockPieces(tx, a.kode_toko, codes);
+      await recordMoves(tx, ctx, pieces, { jenis: 'PINDAH', status: 'STOCK', kode_gudang: kodeGudang, kode_baki: kodeBaki, keterangan: keterangan || `PINDAH SATU BAKI ${dariBaki}` });
+      return { jumlah: pieces.length, dari_baki: dariBaki, kode_gudang: kodeGudang, kode_baki: kodeBaki };
+    });
+  }
+
+  async function destroy(a: Actor, barcodes: string[], alasan: string) {
+    return db.transaction(async (tx) => {
+      const ctx: StockCtx = await openStockDay(tx, a.kode_toko, a.user_id);
+      const pieces = await lockPieces(tx, a.kode_toko, barcodes);
+      await recordMoves(tx, ctx, pieces, { jenis: 'HANCUR', status: 'HANCUR', keterangan: alasan });
+      const berat = await tx.execute(sql`SELECT COALESCE(sum(berat), 0)::text AS berat FROM barang
+        WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(pieces.map((p) => p.id))}::uuid[])`);
+      return { jumlah: pieces.length, berat: Number((berat.rows[0] as { berat: string }).berat) };
+    });
+  }
+
+  return { create, search, detail, scan, move, moveTray, destroy };
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@kilau/domain';
+import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
+
+let t: TestApp;
+let admin: string;
+
+const piece = (over: Record<string, unknown> = {}) => ({
+  nama_barang: 'cincin polos', kode_group: 'E75', kode_dept: 'CC', kode_gudang: 'ETL', kode_baki: 'B1',
+  berat: '2.125', kadar: '75', kadar_cetak: '750', ongkos: 50000, ...over,
+});
+
+async function setupMasters(token: string) {
+  const post = async (url: string, body: unknown) => {
+    const r = await t.call('POST', url, { token, body });
+    if (r.statusCode !== 200) throw new Error(`${url}: ${r.body}`);
+  };
+  await post('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1000000 });
+  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+  await post('jenis', { kode_dept: 'KL', nama_dept: 'KALUNG', kode_group: 'E75' });
+  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
+  await post('gudang', { kode_gudang: 'BRK', nama_gudang: 'BRANKAS' });
+  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
+  await post('baki', { kode_baki: 'B2', nama_baki: 'BAKI 2', kode_gudang: 'ETL', berat_baki: '100' });
+  await post('baki', { kode_baki: 'S1', nama_baki: 'SIMPAN', kode_gudang: 'BRK', berat_baki: '100' });
+}
+
+async function create(items: unknown[], token = admin) {
+  const r = await t.call('POST', 'barang', { token, body: { items } });
+  return r;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Start on yesterday's shop day so this file can close two days in a row.
+  await t.db.$client.query(`UPDATE stores SET tgl_system = $1 WHERE kode_toko = 'PST'`, [addDays(today(), -1)]);
+  admin = await t.login('ADMIN', ADMIN_PASSWORD);
+  await setupMasters(admin);
+});
+afterAll(() => t.close());
+
+describe('tambah data barang', () => {
+  it('creates pieces with 8-digit unique barcodes, a TAMBAH ledger row each, exact weights', async () => {
+    const r = await create([piece({ jumlah: 3 }), piece({ nama_barang: 'kalung', kode_dept: 'KL', berat: 10.5 })]);
+    expect(r.statusCode).toBe(200);
+    const data = r.json().data as { kode_barcode: string; berat: number; nama_barang: string; status: string }[];
+    expect(data).toHaveLength(4);
+    expect(new Set(data.map((d) => d.kode_barcode)).size).toBe(4);
+    for (const d of data) expect(d.kode_barcode).toMatch(/^\d{8}$/);
+    expect(data[0]).toMatchObject({ nama_barang: 'CINCIN POLOS', berat: 2.125, status: 'STOCK' });
+    const detail = (await t.call('GET', `barang/detail/${Number(data[0]?.kode_barcode)}`, { token: admin })).json();
+    expect(detail.riwayat).toHaveLength(1);
+    expect(detail.riwayat[0]).toMatchObject({ jenis: 'TAMBAH', ke_gudang: 'ETL', ke_baki: 'B1', status_ke: 'STOCK' });
+  });
+
+  it('refuses bad input and inconsistent masters with Indonesian messages', async () => {
+    const bad = await create([piece({ berat: '0', nama_barang: '' })]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ 'items.0.nama_barang': 'Nama Barang Tidak Boleh Kosong', 'items.0.berat': 'Berat Harus Lebih Dari 0' });
+    expect((await create([piece({ berat: '1.2345' })])).json().message).toBe('Berat Harus Berupa Angka Dengan Maksimal 3 Desimal');
+    expect((await create([piece({ kode_baki: 'S1' })])).json().message).toBe('Baki S1 Bukan Bagian Dari Gudang ETL');
+    expect((await create([piece({ kode_dept: 'XX' })])).json().message).toBe('Jenis XX Tidak Ditemukan');
+    expect((await create([piece({ kode_baki: '' })])).json().message).toBe('Kode Baki Tidak Boleh Kosong.');
+  });
+});
+
+describe('data barang search', () => {
+  it('paginates with a total count and filters by barcode, name, baki and status', async () => {
+    await create([piece({ nama_barang: 'gelang rantai', jumlah: 5, kode_baki: 'B2' })]);
+    const all = (await t.call('GET', 'barang/search?limit=2&skip=0', { token: admin })).json();
+    expect(all.data).toHaveLength(2);
+    expect(all.count).toBeGreaterThanOrEqual(9);
+    const byName = (await t.call('GET', 'barang/search?q=rantai', { token: admin })).json();
+    expect(byName.count).toBe(5);
+    const code = byName.data[0].kode_barcode as string;
+    const byCode = (await t.call('GET', `barang/search?q=${code}`, { token: admin })).json();
+    expect(byCode.data.map((d: { kode_barcode: string }) => d.kode_barcode)).toContain(code);
+    const byBaki = (await t.call('GET', 'barang/search?kode_baki=b2&status=STOCK', { token: admin })).json();
+    expect(byBaki.count).toBe(5);
+    expect((await t.call('GET', 'barang/search?limit=9999', { token: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('pindah and hancur', () => {
+  it('moves scanned pieces, records the ledger, and refuses pieces not in stock with a clear message', async () => {
+    const made = (await create([piece({ jumlah: 2 })])).json().data as { kode_barcode: string }[];
+    const codes = made.map((m) => m.kode_barcode);
+    const mv = await t.call('POST', 'barang/pindah', { token: admin, body: { barcodes: codes, kode_gudang: 'BRK', kode_baki: 'S1' } });
+    expect(mv.statusCode).toBe(200);
+    expect(mv.json().data.jumlah).toBe(2);
+    const d = (await t.call('GET', `barang/detail/${codes[0]}`, { token: admin })).json();
+    expect(d).toMatchObject({ kode_gudang: 'BRK', kode_baki: 'S1' });
+    expect(d.riwayat.at(-1)).toMatchObject({ jenis: 'PINDAH', dari_gudang: 'ETL', dari_baki: 'B1', ke_gudang: 'BRK', ke_baki: 'S1' });
+
+    const h = await t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [codes[0]], alasan: 'patah' } });
+    expect(h.json().data).toEqual({ jumlah: 1, berat: 2.125 });
+    const again = await t.call('POST', 'barang/pindah', { token: admin, body: { barcodes: [codes[0]], kode_gudang: 'ETL', kode_baki: 'B1' } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(`Barang ${codes[0]} Sudah Dihancurkan`);
+    // nothing changed for the other piece of a refused batch
+    const both = await t.call('POST', 'barang/pindah', { token: admin, body: { barcodes: [codes[1], codes[0]], kode_gudang: 'ETL', kode_baki: 'B2' } });
+    expect(both.statusCode).toBe(422);
+    expect((await t.call('GET', `barang/detail/${codes[1]}`, { token: admin })).json().kode_baki).toBe('S1');
+    expect((await t.call('GET', 'barang/scan/99999999', { token: admin })).json().message).toBe('Barcode 99999999 Tidak Ditemukan');
+  });
+
+  it('moves a whole tray', async () => {
+    await create([piece({ kode_baki: 'B2', kode_gudang: 'ETL', jumlah: 3, nama_barang: 'anting' })]);
+    const before = (await t.call('GET', 'barang/search?kode_baki=B2&status=STOCK', { token: admin })).json().count as number;
+    const r = await t.call('POST', 'barang/pindah-baki', { token: admin, body: { dari_baki: 'B2', kode_gudang: 'BRK', kode_baki: 'S1' } });
+    expect(r.json().data.jumlah).toBe(before);
+    expect((await t.call('GET', 'barang/search?kode_baki=B2&status=STOCK', { token: admin })).json().count).toBe(0);
+  });
+
+  it('two users melting and moving the same piece at once: exactly one succeeds', async () => {
+    const [p] = (await create([piece()])).json().data as { kode_barcode: string }[];
+    const code = (p as { kode_barcode: string }).kode_barcode;
+    const results = await Promise.all([
+      t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [code], alasan: 'rusak' } }),
+      t.call('POST', 'barang/pindah', { token: admin, body: { barcodes: [code], kode_gudang: 'BRK', kode_baki: 'S1' } }),
+    ]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 422]);
+    const ledger = (await t.call('GET', `barang/detail/${code}`, { token: admin })).json().riwayat as unknown[];
+    expect(ledger).toHaveLength(2);
+  });
+});
+
+describe('store isolation', () => {
+  it('another store cannot see, scan or move our pieces', async () => {
+    await t.createStore({ kode_toko: 'T3' });
+    await t.createUser({ user_id: 'OWNT3', level: 'OWN', kode_toko: 'T3', password: 'rahasia-t3' });
+    const t3 = await t.login('OWNT3', 'rahasia-t3');
+    const ours = (await t.call('GET', 'barang/search?limit=1', { token: admin })).json().data[0].kode_barcode as string;
+    expect((await t.call('GET', 'barang/search', { token: t3 })).json().count).toBe(0);
+    const scan = await t.call('GET', `barang/scan/${ours}`, { token: t3 });
+    expect(scan.statusCode).toBe(422);
+    expect(scan.json().message).toBe(`Barcode ${ours} Milik Toko PST, Bukan Barang Toko Ini`);
+    expect((await t.call('GET', `barang/detail/${ours}`, { token: t3 })).statusCode).toBe(404);
+  });
+});
+
+describe('close store: barang summary', () => {
+  it('computes the day per dept/group/gudang from the ledger, balancing to the real stock, and akhir = next awal', async () => {
+    const day = (await t.call('GET', 'users/me', { token: admin })).json().user.tgl_system as string;
+    const close = await t.call('PUT', 'system/close', { token: admin, body: { PROSES: 'close' } });
+    expect(close.statusCode).toBe(200);
+    const { rows } = await t.db.$client.query(
+      `SELECT kode_dept, kode_group, kode_gudang, stock_awal, stock_in, stock_out, stock_tambah, stock_hancur, stock_akhir,
+              berat_akhir::text AS berat_akhir FROM barang_summary WHERE kode_toko = 'PST' AND tanggal = $1 ORDER BY 1, 3`,
+      [day],
+    );
+    const real = await t.db.$client.query(
+      `SELECT kode_dept, kode_group, kode_gudang, count(*)::int AS n, sum(berat)::text AS b FROM barang
+        WHERE kode_toko = 'PST' AND status = 'STOCK' GROUP BY 1, 2, 3 ORDER BY 1, 3`,
+    );
+    for (const r of real.rows) {
+      const s = rows.find((x) => x.kode_dept === r.kode_dept && x.kode_gudang === r.kode_gudang);
+      expect(Number(s?.stock_akhir)).toBe(r.n);
+      expect(s?.berat_akhir).toBe(r.b);
+    }
+    for (const s of rows) {
+      expect(Number(s.stock_awal) + Number(s.stock_in) + Number(s.stock_tambah) - Number(s.stock_out) - Number(s.stock_hancur)).toBe(Number(s.stock_akhir));
+    }
+    const hancur = rows.reduce((n, s) => n + Number(s.stock_hancur), 0);
+    expect(hancur).toBe(2);
+
+    // next day: a move and a new piece, then close again → awal equals yesterday's akhir, akhir the real stock
+    admin = await t.login('ADMIN', ADMIN_PASSWORD);
+    const one = (await t.call('GET', 'barang/search?status=STOCK&kode_gudang=BRK&limit=1', { token: admin })).json().data[0];
+    await t.call('POST', 'barang/pindah', { token: admin, body: { barcodes: [one.kode_barcode], kode_gudang: 'ETL', kode_baki: 'B1' } });
+    await create([piece()]);
+    const c2 = await t.call('PUT', 'system/close', { token: admin, body: { PROSES: 'close' } });
+    expect(c2.statusCode).toBe(200);
+    const next = await t.db.$client.query(
+      `SELECT a.kode_dept, a.kode_gudang, a.stock_awal, COALESCE(b.stock_akhir, 0) AS stock_akhir, a.stock_in, a.stock_out
+         FROM barang_summary a
+         LEFT JOIN barang_summary b ON b.kode_toko = a.kode_toko AND b.kode_dept = a.kode_dept AND b.kode_group = a.kode_group
+          AND b.kode_gudang = a.kode_gudang AND b.tanggal = $2
+        WHERE a.kode_toko = 'PST' AND a.tanggal = $1`,
+      [addDays(day, 1), day],
+    );
+    expect(next.rows.length).toBeGreaterThan(0);
+    expect(next.rows.some((r) => Number(r.stock_in) === 1 && r.kode_gudang === 'ETL')).toBe(true);
+    expect(next.rows.some((r) => Number(r.stock_out) === 1 && r.kode_gudang === 'BRK')).toBe(true);
+    for (const r of next.rows) expect(r.stock_awal).toBe(r.stock_akhir);
+  });
+});

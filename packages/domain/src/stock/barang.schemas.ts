@@ -1,0 +1,100 @@
+/** Request shapes of the stock calls, shared by server routes and web forms. */
+import { z } from 'zod';
+import { padBarcode } from '../rules/barcode.rules.ts';
+import { isWeight } from './weight.rules.ts';
+
+export const BARANG_STATUS = ['STOCK', 'TERJUAL', 'HANCUR', 'TRANSIT', 'CUCI', 'SERVICE', 'HUTANG', 'SORTIR'] as const;
+export type BarangStatus = (typeof BARANG_STATUS)[number];
+export const PEROLEHAN = ['FAKTUR', 'BELI_KEMBALI', 'TANPA_FAKTUR'] as const;
+
+const code = (label: string, msg = `${label} Tidak Boleh Kosong`) =>
+  z.string({ error: msg }).trim().min(1, msg).max(30).transform((v) => v.toUpperCase());
+const text = (max = 100) => z.string().trim().max(max).default('').transform((v) => v.toUpperCase());
+
+/** A positive weight with at most 3 decimals; `label` names it in the message. */
+export const weightField = (label: string, required = true) =>
+  z
+    .preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: `${label} Harus Berupa Angka` }))
+    .transform((v) => v.trim())
+    .refine((v) => v !== '' || !required, `${label} Tidak Boleh Kosong`)
+    .transform((v) => (v === '' ? '0' : v))
+    .refine(isWeight, `${label} Harus Berupa Angka Dengan Maksimal 3 Desimal`)
+    .refine((v) => !required || Number(v) > 0, `${label} Harus Lebih Dari 0`);
+
+const money = (label: string) =>
+  z.coerce
+    .number({ error: `${label} Harus Berupa Angka` })
+    .int(`${label} Harus Bilangan Bulat`)
+    .min(0, `${label} Tidak Boleh Negatif`)
+    .max(1e13, `${label} Terlalu Besar`)
+    .default(0);
+
+export const barangInputSchema = z.object({
+  nama_barang: z.string({ error: 'Nama Barang Tidak Boleh Kosong' }).trim().min(1, 'Nama Barang Tidak Boleh Kosong').max(100).transform((v) => v.toUpperCase()),
+  kode_group: code('Kode Group'),
+  kode_dept: code('Kode Jenis'),
+  kode_gudang: code('Kode Gudang'),
+  kode_baki: code('Kode Baki', 'Kode Baki Tidak Boleh Kosong.'),
+  berat: weightField('Berat'),
+  kadar: weightField('Kadar'),
+  kadar_cetak: text(20),
+  nama_atribut: text(),
+  berat_atribut: weightField('Berat Atribut', false),
+  harga_atribut: money('Harga Atribut'),
+  ongkos: money('Ongkos'),
+  harga_jual: money('Harga Jual'),
+  harga_modal: money('Harga Modal'),
+  supplier: text(),
+  perolehan: z.enum(PEROLEHAN, { error: 'Perolehan Tidak Valid' }).default('FAKTUR'),
+  no_sertifikat: text(50),
+  jenis_batu: text(30),
+  kode_shape: text(30),
+  kode_color: text(30),
+  kode_clarity: text(30),
+  kode_cutgrade: text(30),
+  /** Identical pieces to create, each with its own barcode. */
+  jumlah: z.coerce.number().int('Jumlah Harus Bilangan Bulat').min(1, 'Jumlah Minimal 1').max(200, 'Jumlah Maksimal 200').default(1),
+});
+export type BarangInput = z.infer<typeof barangInputSchema>;
+
+export const createBarangSchema = z.object({ items: z.array(barangInputSchema).min(1, 'Data Barang Masih Kosong').max(500) });
+
+export const barcodeField = z
+  .string({ error: 'Barcode Tidak Boleh Kosong' })
+  .trim()
+  .min(1, 'Barcode Tidak Boleh Kosong')
+  .max(20)
+  .regex(/^\d+$/, 'Barcode Hanya Boleh Angka')
+  .transform(padBarcode);
+
+const barcodes = z.array(barcodeField).min(1, 'Belum Ada Barang Yang Di Scan').max(1000, 'Maksimal 1000 Barang Sekali Proses');
+
+export const pindahSchema = z.object({
+  barcodes,
+  kode_gudang: code('Kode Gudang'),
+  kode_baki: code('Kode Baki', 'Kode Baki Tidak Boleh Kosong.'),
+  keterangan: text(200),
+});
+
+export const pindahBakiSchema = z.object({
+  dari_baki: code('Baki Asal'),
+  kode_gudang: code('Kode Gudang'),
+  kode_baki: code('Baki Tujuan'),
+  keterangan: text(200),
+});
+
+export const hancurSchema = z.object({
+  barcodes,
+  alasan: z.string({ error: 'Alasan Tidak Boleh Kosong' }).trim().min(3, 'Alasan Tidak Boleh Kosong').max(200).transform((v) => v.toUpperCase()),
+});
+
+export const searchBarangSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  kode_group: z.string().trim().max(30).optional(),
+  kode_dept: z.string().trim().max(30).optional(),
+  kode_gudang: z.string().trim().max(30).optional(),
+  kode_baki: z.string().trim().max(30).optional(),
+  status: z.enum(BARANG_STATUS).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
