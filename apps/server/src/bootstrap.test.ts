@@ -10,11 +10,21 @@ describe('bootstrap (first start on an empty database)', () => {
   afterAll(() => t?.close());
 
   it('creates the configured store with today as its shop day, and ADMIN (OWN) of that store', async () => {
-    const { rows: stores } = await t.db.$client.query('SELECT kode_toko, nama_toko, tipe_toko, tgl_system, time_zone FROM stores');
+    const { rows: stores } = await t.db.$client.query(
+      'SELECT kode_toko, nama_toko, tipe_toko, tgl_system, time_zone FROM stores',
+    );
     expect(stores).toEqual([
-      { kode_toko: 'PST', nama_toko: 'KILAU PUSAT', tipe_toko: 'PUSAT', tgl_system: today(), time_zone: 'Asia/Jakarta' },
+      {
+        kode_toko: 'PST',
+        nama_toko: 'KILAU PUSAT',
+        tipe_toko: 'PUSAT',
+        tgl_system: today(),
+        time_zone: 'Asia/Jakarta',
+      },
     ]);
-    const { rows: users } = await t.db.$client.query('SELECT user_id, level, kode_toko, status_aktif, password_hash FROM users');
+    const { rows: users } = await t.db.$client.query(
+      'SELECT user_id, level, kode_toko, status_aktif, password_hash FROM users',
+    );
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ user_id: 'ADMIN', level: 'OWN', kode_toko: 'PST', status_aktif: true });
     expect(users[0].password_hash).toMatch(/^\$argon2/);

@@ -1,9 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildMenu, grantedPaths, groupPath, type MenuContext, type MenuNode, routeAllowedFor, visibleMenu } from './menu.ts';
+import {
+  buildMenu,
+  grantedPaths,
+  groupPath,
+  type MenuContext,
+  type MenuNode,
+  routeAllowedFor,
+  visibleMenu,
+} from './menu.ts';
 import { findRoute, hasFullMenu, pageTitle, ROUTES } from './routes.ts';
 
-const ctx = (over: Partial<MenuContext> = {}): MenuContext => ({ kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [], ...over });
+const ctx = (over: Partial<MenuContext> = {}): MenuContext => ({
+  kode_toko: 'PST',
+  tipe_toko: 'PUSAT',
+  modules: [],
+  ...over,
+});
 const leaves = (tree: readonly MenuNode[]): MenuNode[] =>
   tree.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
 const leafPaths = (tree: readonly MenuNode[]) => leaves(tree).map((n) => n.path);
@@ -108,7 +121,9 @@ describe('buildMenu', () => {
     fc.assert(
       fc.property(contexts, (c) => {
         const got = leafPaths(buildMenu(c, true)).sort();
-        const want = ROUTES.filter((r) => r.group.length && routeAllowedFor(r, c)).map((r) => r.path).sort();
+        const want = ROUTES.filter((r) => r.group.length && routeAllowedFor(r, c))
+          .map((r) => r.path)
+          .sort();
         expect(got).toEqual(want);
       }),
     );

@@ -17,7 +17,13 @@ let base: string;
 const sockets: Socket[] = [];
 
 function connect(token: unknown): Socket {
-  const s = io(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const s = io(base, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(s);
   return s;
 }
@@ -79,7 +85,8 @@ function expectProgress(events: Progress[], tanggal: string) {
 
 beforeAll(async () => {
   // Steps later issues add to the pipeline show their message while they run.
-  for (const n of [1, 2, 3]) registerCloseStep({ name: `test-step-${n}`, message: `Langkah Uji ${n}`, run: async () => {} });
+  for (const n of [1, 2, 3])
+    registerCloseStep({ name: `test-step-${n}`, message: `Langkah Uji ${n}`, run: async () => {} });
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();

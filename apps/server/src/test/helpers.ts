@@ -126,6 +126,10 @@ export async function createTestApp(opts: { onRoute?: (r: RouteOptions) => void;
 export function menuGranting(paths: readonly string[], ctx: MenuContext): MenuNode[] {
   const grant = new Set(paths.map((p) => p.toLowerCase()));
   const walk = (nodes: MenuNode[]): MenuNode[] =>
-    nodes.map((n) => ({ ...n, hidden: n.children.length ? n.hidden : !grant.has(n.path.toLowerCase()), children: walk(n.children) }));
+    nodes.map((n) => ({
+      ...n,
+      hidden: n.children.length ? n.hidden : !grant.has(n.path.toLowerCase()),
+      children: walk(n.children),
+    }));
   return walk(buildMenu(ctx, true));
 }

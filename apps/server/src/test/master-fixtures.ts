@@ -16,7 +16,12 @@ const idx = (r: ResourceDef) => RESOURCES.indexOf(r);
 /** The code a variant uses: unique per resource, so rows made as references never collide with a suite's own. */
 export const codeOf = (r: ResourceDef, variant: number) => `x${idx(r)}v${variant}`;
 
-function value(r: ResourceDef, name: string, f: FieldDef, variant: number): { send: unknown; expect: unknown; ref?: Ref } {
+function value(
+  r: ResourceDef,
+  name: string,
+  f: FieldDef,
+  variant: number,
+): { send: unknown; expect: unknown; ref?: Ref } {
   if (f.ref) {
     const code = name === r.code ? codeOf(r, variant) : `r${variant}`;
     return { send: ` ${code} `, expect: code.toUpperCase(), ref: { resource: f.ref.resource, code } };

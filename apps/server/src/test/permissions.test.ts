@@ -31,8 +31,13 @@ describe('menu permissions', () => {
     const res = await postBatu(kasir, 'K1');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(FORBIDDEN);
-    expect((await t.call('PUT', 'parameter-berlian/3f0c9a52-7d1e-4c1a-9a57-2b8e6f0d4c11', { token: kasir, body: {} })).statusCode).toBe(403);
-    expect((await t.call('DELETE', 'parameter-berlian/3f0c9a52-7d1e-4c1a-9a57-2b8e6f0d4c11', { token: kasir })).statusCode).toBe(403);
+    expect(
+      (await t.call('PUT', 'parameter-berlian/3f0c9a52-7d1e-4c1a-9a57-2b8e6f0d4c11', { token: kasir, body: {} }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('DELETE', 'parameter-berlian/3f0c9a52-7d1e-4c1a-9a57-2b8e6f0d4c11', { token: kasir })).statusCode,
+    ).toBe(403);
     const { rows } = await t.db.$client.query('SELECT count(*)::int AS n FROM parameter_berlian');
     expect(rows[0].n).toBe(0);
   });
@@ -59,10 +64,16 @@ describe('menu permissions', () => {
 
   it('a hidden ancestor group refuses its children even when the leaf is shown', async () => {
     const hideGroup = (nodes: MenuNode[]): MenuNode[] =>
-      nodes.map((n) => ({ ...n, hidden: n.path === groupPath(['Data Master', 'Data Batu']) ? true : n.hidden, children: hideGroup(n.children) }));
+      nodes.map((n) => ({
+        ...n,
+        hidden: n.path === groupPath(['Data Master', 'Data Batu']) ? true : n.hidden,
+        children: hideGroup(n.children),
+      }));
     await setMenu('KASIR', hideGroup(menuGranting(['/master-batu-shape', '/jenis-batu'], CTX)));
     expect((await postBatu(kasir, 'K4')).statusCode).toBe(403);
-    expect((await t.call('POST', 'batu-shape', { token: kasir, body: { kode_shape: 'ov', nama_shape: 'oval' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', 'batu-shape', { token: kasir, body: { kode_shape: 'ov', nama_shape: 'oval' } })).statusCode,
+    ).toBe(403);
   });
 
   it('a user without a stored menu gets everything hidden (spec §2.1), not everything allowed', async () => {

@@ -13,8 +13,13 @@ type Seen = { method: string; url: string; permission: unknown };
 const PUBLIC = ['GET /api/health', 'HEAD /api/health', 'POST /api/users/login', 'GET /config.js', 'HEAD /config.js'];
 const SAMPLE_ID = '3f0c9a52-7d1e-4c1a-9a57-2b8e6f0d4c11';
 
-const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, SAMPLE_ID.replace(/-/g, '').slice(0, 8)).replace(/\*/g, 'x');
-const concreteId = (url: string) => url.replace(/:id\b/g, SAMPLE_ID).replace(/:[A-Za-z_]+/g, 'X').replace(/\*/g, 'x');
+const concrete = (url: string) =>
+  url.replace(/:[A-Za-z_]+/g, SAMPLE_ID.replace(/-/g, '').slice(0, 8)).replace(/\*/g, 'x');
+const concreteId = (url: string) =>
+  url
+    .replace(/:id\b/g, SAMPLE_ID)
+    .replace(/:[A-Za-z_]+/g, 'X')
+    .replace(/\*/g, 'x');
 
 describe('every registered route is guarded', () => {
   let t: TestApp;
@@ -41,7 +46,12 @@ describe('every registered route is guarded', () => {
 
   it('sees the routes (the walk is not vacuous)', () => {
     const keys = routes.map((r) => `${r.method} ${r.url}`);
-    for (const k of ['POST /api/parameter-berlian', 'PUT /api/system/close', 'PATCH /api/system/close', 'GET /api/batu-shape']) {
+    for (const k of [
+      'POST /api/parameter-berlian',
+      'PUT /api/system/close',
+      'PATCH /api/system/close',
+      'GET /api/batu-shape',
+    ]) {
       expect(keys).toContain(k);
     }
     expect(routes.length).toBeGreaterThan(40);
@@ -69,7 +79,11 @@ describe('every registered route is guarded', () => {
     const checked: string[] = [];
     for (const r of routes.filter((x) => x.permission !== 'public')) {
       for (const url of new Set([concrete(r.url), concreteId(r.url)])) {
-        const res = await t.app.inject({ method: r.method as HTTPMethods, url, payload: r.method === 'GET' || r.method === 'HEAD' ? undefined : {} });
+        const res = await t.app.inject({
+          method: r.method as HTTPMethods,
+          url,
+          payload: r.method === 'GET' || r.method === 'HEAD' ? undefined : {},
+        });
         expect(res.statusCode, `${r.method} ${url}`).toBe(401);
         if (r.method !== 'HEAD') expect(res.json(), `${r.method} ${url}`).toEqual({ message: 'Invalid token.' });
         checked.push(`${r.method} ${url}`);
@@ -80,7 +94,11 @@ describe('every registered route is guarded', () => {
 
   it('with garbage in x-auth-token too', async () => {
     for (const r of routes.filter((x) => x.permission !== 'public' && x.method !== 'HEAD')) {
-      const res = await t.app.inject({ method: r.method as HTTPMethods, url: concreteId(r.url), headers: { 'x-auth-token': 'x.y.z' } });
+      const res = await t.app.inject({
+        method: r.method as HTTPMethods,
+        url: concreteId(r.url),
+        headers: { 'x-auth-token': 'x.y.z' },
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
     }
   });

@@ -5,7 +5,7 @@
 import { RESOURCES } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers.ts';
-import { fullRead, refMaker, type Row, sample } from './master-fixtures.ts';
+import { fullRead, type Row, refMaker, sample } from './master-fixtures.ts';
 
 let t: TestApp;
 let tokenA: string;
@@ -43,7 +43,10 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('store isolation: %s', 
     for (const path of reads(r, rowA)) {
       const res = await t.call('GET', path, { token: tokenB });
       expect(res.statusCode, path).toBe(200);
-      expect(res.json().some((x: Row) => x._id === rowA._id), path).toBe(false);
+      expect(
+        res.json().some((x: Row) => x._id === rowA._id),
+        path,
+      ).toBe(false);
     }
     const own = (await t.call('GET', fullRead(r), { token: tokenA })).json();
     expect(own.some((x: Row) => x._id === rowA._id)).toBe(true);
@@ -76,7 +79,7 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('store isolation: %s', 
 
   const refFields = Object.entries(r.fields).filter(([, f]) => f.ref);
   if (refFields.length > 0) {
-    it("a row of store B cannot reference a row that exists only in store A", async () => {
+    it('a row of store B cannot reference a row that exists only in store A', async () => {
       for (const [name, f] of refFields) {
         await ensureRefs(tokenA, [{ resource: (f.ref as { resource: string }).resource, code: 'onlya' }]);
         const s = sample(r, 3);

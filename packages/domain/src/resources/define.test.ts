@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deleteConfirmText, defineResource, isUpper, modalTitle, type ResourceDef, resourceSchema } from './define.ts';
-import { batuFluorescence, batuShape, parameterBerlian } from './batu.resources.ts';
-import { RESOURCES, resourceByKey, resourceByRoute } from './index.ts';
 import { findRoute } from '../routes.ts';
+import { batuFluorescence, batuShape, parameterBerlian } from './batu.resources.ts';
+import { defineResource, deleteConfirmText, isUpper, modalTitle, type ResourceDef, resourceSchema } from './define.ts';
+import { RESOURCES, resourceByKey, resourceByRoute } from './index.ts';
 
 const issuesOf = (r: ResourceDef, input: unknown) => {
   const res = resourceSchema(r).safeParse(input);
@@ -28,9 +28,13 @@ describe('declared masters', () => {
   it('stone masters use the spec §7.1 API spelling and §5 messages', () => {
     expect(parameterBerlian).toMatchObject({ api: 'parameter-berlian', route: '/jenis-batu', code: 'jenis_batu' });
     expect(parameterBerlian.fields.jenis_batu.readOnlyOnEdit).toBe(true);
-    expect(batuFluorescence).toMatchObject({ api: 'batu-fluorescence', route: '/master-batu-fluorencence', code: 'kode_fluorescence' });
-    expect(batuShape.fields.kode_shape.required).toBe('Kode Shape Harus Diisi');
-    expect(batuShape.fields.nama_shape.required).toBe('Nama Shape Harus Diisi');
+    expect(batuFluorescence).toMatchObject({
+      api: 'batu-fluorescence',
+      route: '/master-batu-fluorencence',
+      code: 'kode_fluorescence',
+    });
+    expect(batuShape.fields.kode_shape?.required).toBe('Kode Shape Harus Diisi');
+    expect(batuShape.fields.nama_shape?.required).toBe('Nama Shape Harus Diisi');
     expect(resourceByKey('batu-color')?.fields.kode_color?.required).toBe('Kode Color Harus Diisi');
     expect(resourceByKey('batu-clarity')?.fields.nama_clarity?.required).toBe('Nama Clarity Harus Diisi');
     expect(resourceByKey('batu-symmetry')?.route).toBe('/master-batu-symetry');
@@ -45,20 +49,33 @@ describe('declared masters', () => {
     );
   });
 
-  it.each(RESOURCES.map((r) => [r.key, r] as const))('%s: an empty body gives exactly the declared required messages', (_k, r) => {
-    const required = Object.entries(r.fields).filter(([, f]) => f.required);
-    expect(required.length).toBeGreaterThan(0);
-    const issues = issuesOf(r, {});
-    for (const [name, f] of required) expect(issues).toContainEqual({ path: name, message: f.required });
-    // Optional fields never complain about being absent.
-    const optional = new Set(Object.entries(r.fields).filter(([, f]) => !f.required).map(([n]) => n));
-    expect(issues.filter((i) => optional.has(i.path))).toEqual([]);
-  });
+  it.each(RESOURCES.map((r) => [r.key, r] as const))(
+    '%s: an empty body gives exactly the declared required messages',
+    (_k, r) => {
+      const required = Object.entries(r.fields).filter(([, f]) => f.required);
+      expect(required.length).toBeGreaterThan(0);
+      const issues = issuesOf(r, {});
+      for (const [name, f] of required) expect(issues).toContainEqual({ path: name, message: f.required });
+      // Optional fields never complain about being absent.
+      const optional = new Set(
+        Object.entries(r.fields)
+          .filter(([, f]) => !f.required)
+          .map(([n]) => n),
+      );
+      expect(issues.filter((i) => optional.has(i.path))).toEqual([]);
+    },
+  );
 });
 
 describe('resourceSchema', () => {
   const demo = defineResource({
-    key: 'demo', route: '/master-group', api: 'demo', reads: ['demo'], table: 'demo', code: 'kode', noun: 'Demo',
+    key: 'demo',
+    route: '/master-group',
+    api: 'demo',
+    reads: ['demo'],
+    table: 'demo',
+    code: 'kode',
+    noun: 'Demo',
     fields: {
       kode: { label: 'Kode Demo', required: 'Kode Demo Harus Diisi', maxLength: 5 },
       nama: { label: 'Nama Demo', required: 'Nama Demo Harus Diisi' },
@@ -71,12 +88,19 @@ describe('resourceSchema', () => {
     },
   });
   const ok = { kode: 'ab1', nama: 'cincin emas', tanggal: '2026-11-22' };
-  const parse = (input: Record<string, unknown>) => resourceSchema(demo).parse({ ...ok, ...input }) as Record<string, unknown>;
+  const parse = (input: Record<string, unknown>) =>
+    resourceSchema(demo).parse({ ...ok, ...input }) as Record<string, unknown>;
 
   it('upper-cases and trims text, keeps text marked upper:false, fills defaults', () => {
     expect(parse({ nama: '  cincin emas ', catatan: 'boleh kecil' })).toEqual({
-      kode: 'AB1', nama: 'CINCIN EMAS', catatan: 'boleh kecil', harga: 0, berat: '0', aktif: true,
-      tanggal: '2026-11-22', jenis: '',
+      kode: 'AB1',
+      nama: 'CINCIN EMAS',
+      catatan: 'boleh kecil',
+      harga: 0,
+      berat: '0',
+      aktif: true,
+      tanggal: '2026-11-22',
+      jenis: '',
     });
     expect(isUpper(demo.fields.catatan)).toBe(false);
     expect(isUpper(demo.fields.harga)).toBe(false);
@@ -84,9 +108,12 @@ describe('resourceSchema', () => {
 
   it('upper-casing property: every text field comes back trimmed and upper-cased', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0), (s) => {
-        expect(parse({ nama: s }).nama).toBe(s.trim().toUpperCase());
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0),
+        (s) => {
+          expect(parse({ nama: s }).nama).toBe(s.trim().toUpperCase());
+        },
+      ),
     );
   });
 
@@ -99,7 +126,9 @@ describe('resourceSchema', () => {
 
   it('max length is checked on the trimmed value', () => {
     expect(parse({ kode: ' abcde ' }).kode).toBe('ABCDE');
-    expect(issuesOf(demo, { ...ok, kode: 'abcdef' })).toEqual([{ path: 'kode', message: 'Kode Demo Maksimal 5 Karakter' }]);
+    expect(issuesOf(demo, { ...ok, kode: 'abcdef' })).toEqual([
+      { path: 'kode', message: 'Kode Demo Maksimal 5 Karakter' },
+    ]);
     expect(issuesOf(demo, { ...ok, nama: 'x'.repeat(101) })[0]?.message).toBe('Nama Demo Maksimal 100 Karakter');
   });
 
@@ -115,7 +144,9 @@ describe('resourceSchema', () => {
     expect(parse({ berat: ' 7.5 ' }).berat).toBe('7.5');
     expect(parse({ berat: '' }).berat).toBe('0');
     for (const bad of ['1.2345', '-1', 'abc', '1e3']) {
-      expect(issuesOf(demo, { ...ok, berat: bad })[0]?.message).toBe('Berat Harus Berupa Angka Dengan Maksimal 3 Desimal');
+      expect(issuesOf(demo, { ...ok, berat: bad })[0]?.message).toBe(
+        'Berat Harus Berupa Angka Dengan Maksimal 3 Desimal',
+      );
     }
     fc.assert(
       fc.property(fc.stringMatching(/^\d{1,9}(\.\d{1,3})?$/), (w) => {
@@ -129,7 +160,8 @@ describe('resourceSchema', () => {
     expect(issuesOf(demo, { ...ok, aktif: 'ya' })[0]?.message).toBe('Status Aktif Harus Ya Atau Tidak');
     expect(issuesOf(demo, { ...ok, tanggal: '22-11-2026' })[0]?.message).toBe('Tanggal Harus Berformat YYYY-MM-DD');
     expect(issuesOf(demo, { ...ok, tanggal: undefined })[0]?.message).toBe('Tanggal Harus Diisi');
-    for (const blank of ['', '  ']) expect(issuesOf(demo, { ...ok, tanggal: blank })).toEqual([{ path: 'tanggal', message: 'Tanggal Harus Diisi' }]);
+    for (const blank of ['', '  '])
+      expect(issuesOf(demo, { ...ok, tanggal: blank })).toEqual([{ path: 'tanggal', message: 'Tanggal Harus Diisi' }]);
     for (const bad of ['2026-02-30', '2026-13-01', '0000-01-01']) {
       expect(issuesOf(demo, { ...ok, tanggal: bad })[0]?.message).toBe('Tanggal Harus Berformat YYYY-MM-DD');
     }

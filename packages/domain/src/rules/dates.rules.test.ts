@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { addDays, BULAN, DEFAULT_TZ, formatTanggal, isYmd, todayIn } from './dates.rules.ts';
 
 const DAY = 86_400_000;
-const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+const instant = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2100-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 const ymd = instant.map((d) => d.toISOString().slice(0, 10));
 
 describe('formatTanggal (Indonesian month names)', () => {
@@ -91,11 +95,16 @@ describe('isYmd', () => {
 
   it('accepts exactly the days the calendar has', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, d) => {
-        const s = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-        const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
-        expect(isYmd(s)).toBe(d <= daysInMonth);
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2200 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (y, m, d) => {
+          const s = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+          expect(isYmd(s)).toBe(d <= daysInMonth);
+        },
+      ),
     );
   });
 });

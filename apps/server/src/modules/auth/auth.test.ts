@@ -84,7 +84,13 @@ describe('POST users/login', () => {
   });
 
   it('a disabled user cannot log in', async () => {
-    await t.createUser({ user_id: 'NONAKTIF', level: 'KASIR', kode_toko: 'PST', password: 'Rahasia-123', status_aktif: false });
+    await t.createUser({
+      user_id: 'NONAKTIF',
+      level: 'KASIR',
+      kode_toko: 'PST',
+      password: 'Rahasia-123',
+      status_aktif: false,
+    });
     const res = await login('NONAKTIF', 'Rahasia-123');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'User Tidak Aktif' });
@@ -146,9 +152,7 @@ describe('POST users/login', () => {
     it('50 failures from one address (various users) → 429 for that address only', async () => {
       const ip = '10.4.0.1';
       for (let round = 0; round < 10; round++) {
-        const batch = await Promise.all(
-          [0, 1, 2, 3, 4].map((k) => login(`TAMU${round * 5 + k}`, 'salah', ip)),
-        );
+        const batch = await Promise.all([0, 1, 2, 3, 4].map((k) => login(`TAMU${round * 5 + k}`, 'salah', ip)));
         for (const r of batch) expect(r.statusCode).toBe(400);
       }
       const blocked = await login('ADMIN', ADMIN_PASSWORD, ip);

@@ -34,21 +34,53 @@ describe('tokens and sessions', () => {
       ['an empty token', async () => ''],
       ['garbage', async () => 'bukan.token.jwt'],
       ['alg none', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sid, sub: 'ADMIN', exp: 9e9 })}.`],
-      ['HS512 signed with the right secret', async () =>
-        new SignJWT({ sid }).setProtectedHeader({ alg: 'HS512' }).setSubject('ADMIN').setExpirationTime('1h').sign(key)],
-      ['HS256 signed with another secret', async () =>
-        new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)))],
-      ['an expired token of a live session', async () =>
-        new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(1_600_000_000).setExpirationTime(1_600_000_060).sign(key)],
-      ['a well-signed token of an unknown session', async () =>
-        new SignJWT({ sid: '00000000-0000-4000-8000-000000000000' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key)],
-      ['a well-signed token whose sid is not a uuid', async () =>
-        new SignJWT({ sid: "x' OR 1=1 --" }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key)],
-      ['a token with a tampered payload', async () => {
-        const good = await t.login('ADMIN', ADMIN_PASSWORD);
-        const [h, , s] = good.split('.');
-        return `${h}.${b64({ sid: '11111111-1111-4111-8111-111111111111', sub: 'ADMIN' })}.${s}`;
-      }],
+      [
+        'HS512 signed with the right secret',
+        async () =>
+          new SignJWT({ sid })
+            .setProtectedHeader({ alg: 'HS512' })
+            .setSubject('ADMIN')
+            .setExpirationTime('1h')
+            .sign(key),
+      ],
+      [
+        'HS256 signed with another secret',
+        async () =>
+          new SignJWT({ sid })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setExpirationTime('1h')
+            .sign(new TextEncoder().encode('x'.repeat(48))),
+      ],
+      [
+        'an expired token of a live session',
+        async () =>
+          new SignJWT({ sid })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setIssuedAt(1_600_000_000)
+            .setExpirationTime(1_600_000_060)
+            .sign(key),
+      ],
+      [
+        'a well-signed token of an unknown session',
+        async () =>
+          new SignJWT({ sid: '00000000-0000-4000-8000-000000000000' })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setExpirationTime('1h')
+            .sign(key),
+      ],
+      [
+        'a well-signed token whose sid is not a uuid',
+        async () =>
+          new SignJWT({ sid: "x' OR 1=1 --" }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key),
+      ],
+      [
+        'a token with a tampered payload',
+        async () => {
+          const good = await t.login('ADMIN', ADMIN_PASSWORD);
+          const [h, , s] = good.split('.');
+          return `${h}.${b64({ sid: '11111111-1111-4111-8111-111111111111', sub: 'ADMIN' })}.${s}`;
+        },
+      ],
     ];
 
     it.each(cases)('%s', async (_name, make) => {
@@ -97,7 +129,10 @@ describe('tokens and sessions', () => {
 
     it('a wrong old password → 400 `Password Lama Salah`, nothing changes', async () => {
       const token = await t.login('SITI', 'lama-123');
-      const res = await t.call('POST', 'users/change-password', { token, body: { password: 'salah', new_password: 'baru-456' } });
+      const res = await t.call('POST', 'users/change-password', {
+        token,
+        body: { password: 'salah', new_password: 'baru-456' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Password Lama Salah' });
       expect((await me(token)).statusCode).toBe(200);
@@ -129,7 +164,10 @@ describe('tokens and sessions', () => {
       expect((await me(current)).statusCode).toBe(200);
       expect((await me(admin)).statusCode).toBe(200);
       expect(await t.login('siti', 'baru-456')).toEqual(expect.any(String));
-      const old = await t.call('POST', 'users/login', { body: { user_id: 'SITI', password: 'lama-123' }, ip: '10.7.0.1' });
+      const old = await t.call('POST', 'users/login', {
+        body: { user_id: 'SITI', password: 'lama-123' },
+        ip: '10.7.0.1',
+      });
       expect(old.statusCode).toBe(400);
       expect(old.json()).toEqual({ message: 'User ID Atau Password Salah' });
     });

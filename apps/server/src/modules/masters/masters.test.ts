@@ -4,8 +4,8 @@
  */
 import { RESOURCES, type ResourceDef, referencesTo, resourceByKey } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullRead, refMaker, type Row, sample } from '../../test/master-fixtures.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { fullRead, type Row, refMaker, sample } from '../../test/master-fixtures.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '3f0c9a52-7d1e-4c1a-9a57-2b8e6f0d4c11';
@@ -40,13 +40,22 @@ describe('spec paths of the stone masters (§7.1, §7.2)', () => {
   it('parameter-berlian: GET, POST, PUT :id, DELETE :id', async () => {
     const post = await t.call('POST', 'parameter-berlian', { token, body: { jenis_batu: 'rby', nama_batu: 'ruby' } });
     expect(post.statusCode).toBe(200);
-    expect(post.json()).toMatchObject({ message: 'Berhasil Menyimpan Data', data: { jenis_batu: 'RBY', nama_batu: 'RUBY' } });
+    expect(post.json()).toMatchObject({
+      message: 'Berhasil Menyimpan Data',
+      data: { jenis_batu: 'RBY', nama_batu: 'RUBY' },
+    });
     const id = post.json().data._id;
     expect((await t.call('GET', 'parameter-berlian', { token })).json()).toContainEqual(
       expect.objectContaining({ _id: id, jenis_batu: 'RBY', nama_batu: 'RUBY' }),
     );
-    const put = await t.call('PUT', `parameter-berlian/${id}`, { token, body: { jenis_batu: 'XXX', nama_batu: 'ruby merah' } });
-    expect(put.json()).toMatchObject({ message: 'Berhasil Menyimpan Data', data: { _id: id, jenis_batu: 'RBY', nama_batu: 'RUBY MERAH' } });
+    const put = await t.call('PUT', `parameter-berlian/${id}`, {
+      token,
+      body: { jenis_batu: 'XXX', nama_batu: 'ruby merah' },
+    });
+    expect(put.json()).toMatchObject({
+      message: 'Berhasil Menyimpan Data',
+      data: { _id: id, jenis_batu: 'RBY', nama_batu: 'RUBY MERAH' },
+    });
     const del = await t.call('DELETE', `parameter-berlian/${id}`, { token });
     expect(del.json()).toMatchObject({ message: 'Berhasil Menghapus Data', data: { _id: id } });
   });
@@ -70,7 +79,8 @@ describe('spec paths of the stone masters (§7.1, §7.2)', () => {
   });
 
   it('§5 messages of shape, color and clarity', async () => {
-    const msgs = async (path: string) => Object.values((await t.call('POST', path, { token, body: {} })).json().errors).sort();
+    const msgs = async (path: string) =>
+      Object.values((await t.call('POST', path, { token, body: {} })).json().errors).sort();
     expect(await msgs('batu-shape')).toEqual(['Kode Shape Harus Diisi', 'Nama Shape Harus Diisi']);
     expect(await msgs('batu-color')).toEqual(['Kode Color Harus Diisi', 'Nama Color Harus Diisi']);
     expect(await msgs('batu-clarity')).toEqual(['Kode Clarity Harus Diisi', 'Nama Clarity Harus Diisi']);
@@ -185,66 +195,80 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('master %s', (_key, r) 
     expect(del.after).toBeNull();
   });
 
-  if (r.activeReads?.length && r.fields.status_aktif) it('active-only reads leave out inactive rows', async () => {
-    const s = sample(r, 4);
-    await ensureRefs(token, s.refs);
-    const res = await t.call('POST', r.api, { token, body: { ...s.body, status_aktif: false } });
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().data._id;
-    expect((await list(r)).some((x) => x._id === id)).toBe(true);
-    for (const path of r.activeReads ?? []) {
-      const rows = await list(r, path);
-      expect(rows.some((x) => x._id === id), path).toBe(false);
-      expect(rows.some((x) => x._id === created._id), path).toBe(true);
-    }
-  });
+  if (r.activeReads?.length && r.fields.status_aktif)
+    it('active-only reads leave out inactive rows', async () => {
+      const s = sample(r, 4);
+      await ensureRefs(token, s.refs);
+      const res = await t.call('POST', r.api, { token, body: { ...s.body, status_aktif: false } });
+      expect(res.statusCode, res.body).toBe(200);
+      const id = res.json().data._id;
+      expect((await list(r)).some((x) => x._id === id)).toBe(true);
+      for (const path of r.activeReads ?? []) {
+        const rows = await list(r, path);
+        expect(
+          rows.some((x) => x._id === id),
+          path,
+        ).toBe(false);
+        expect(
+          rows.some((x) => x._id === created._id),
+          path,
+        ).toBe(true);
+      }
+    });
 
-  if (r.byField) it('by-field read answers the rows of that value only', async () => {
-    const by = r.byField as { path: string; field: string };
-    const value = String(created[by.field]);
-    const rows = await list(r, `${by.path}/${encodeURIComponent(value.toLowerCase())}`);
-    expect(rows.some((x) => x._id === created._id)).toBe(true);
-    expect(rows.every((x) => x[by.field] === value)).toBe(true);
-    expect(await list(r, `${by.path}/TIDAK-ADA`)).toEqual([]);
-  });
+  if (r.byField)
+    it('by-field read answers the rows of that value only', async () => {
+      const by = r.byField as { path: string; field: string };
+      const value = String(created[by.field]);
+      const rows = await list(r, `${by.path}/${encodeURIComponent(value.toLowerCase())}`);
+      expect(rows.some((x) => x._id === created._id)).toBe(true);
+      expect(rows.every((x) => x[by.field] === value)).toBe(true);
+      expect(await list(r, `${by.path}/TIDAK-ADA`)).toEqual([]);
+    });
 
   const dateFields = Object.entries(r.fields).filter(([, f]) => f.kind === 'date');
-  if (dateFields.length > 0) it('an impossible date → 400 with the field\'s format message, never a 500', async () => {
-    const s = sample(r, 7);
-    await ensureRefs(token, s.refs);
-    for (const [name, f] of dateFields) {
-      for (const bad of ['2026-02-30', '2026-13-45', '0000-01-01', '22-11-2026']) {
-        const res = await t.call('POST', r.api, { token, body: { ...s.body, [name]: bad } });
-        expect(res.statusCode, `${name}=${bad}: ${res.body}`).toBe(400);
-        expect(res.json().message).toBe(`${f.label} Harus Berformat YYYY-MM-DD`);
+  if (dateFields.length > 0)
+    it("an impossible date → 400 with the field's format message, never a 500", async () => {
+      const s = sample(r, 7);
+      await ensureRefs(token, s.refs);
+      for (const [name, f] of dateFields) {
+        for (const bad of ['2026-02-30', '2026-13-45', '0000-01-01', '22-11-2026']) {
+          const res = await t.call('POST', r.api, { token, body: { ...s.body, [name]: bad } });
+          expect(res.statusCode, `${name}=${bad}: ${res.body}`).toBe(400);
+          expect(res.json().message).toBe(`${f.label} Harus Berformat YYYY-MM-DD`);
+        }
       }
-    }
-  });
+    });
 
   const refFields = Object.entries(r.fields).filter(([, f]) => f.ref);
-  if (refFields.length > 0) it('a reference to a row that does not exist → 400, nothing stored', async () => {
-    for (const [name] of refFields) {
-      const s = sample(r, 5);
-      await ensureRefs(token, s.refs);
-      const res = await t.call('POST', r.api, { token, body: { ...s.body, [name]: 'TIDAK-ADA' } });
-      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
-      expect(res.json().message).toContain('Tidak Ditemukan');
-    }
-  });
+  if (refFields.length > 0)
+    it('a reference to a row that does not exist → 400, nothing stored', async () => {
+      for (const [name] of refFields) {
+        const s = sample(r, 5);
+        await ensureRefs(token, s.refs);
+        const res = await t.call('POST', r.api, { token, body: { ...s.body, [name]: 'TIDAK-ADA' } });
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+        expect(res.json().message).toContain('Tidak Ditemukan');
+      }
+    });
 
   const referrers = referencesTo(r.key);
-  if (referrers.length > 0) it('a row another master still points at cannot be deleted (409)', async () => {
-    const ref = referrers[0] as (typeof referrers)[number];
-    const s = sample(ref.resource, 6);
-    const target = String(created[ref.value]);
-    const body = { ...s.body, [ref.field]: target };
-    await ensureRefs(token, s.refs.filter((x) => x.resource !== r.key));
-    const made = await t.call('POST', ref.resource.api, { token, body });
-    expect(made.statusCode, made.body).toBe(200);
-    const del = await t.call('DELETE', `${r.api}/${created._id}`, { token });
-    expect(del.statusCode, del.body).toBe(409);
-    expect(del.json().message).toContain('Masih Digunakan');
-    expect((await list(r)).some((x) => x._id === created._id)).toBe(true);
-    expect(resourceByKey(ref.resource.key)).toBe(ref.resource);
-  });
+  if (referrers.length > 0)
+    it('a row another master still points at cannot be deleted (409)', async () => {
+      const ref = referrers[0] as (typeof referrers)[number];
+      const s = sample(ref.resource, 6);
+      const target = String(created[ref.value]);
+      const body = { ...s.body, [ref.field]: target };
+      await ensureRefs(
+        token,
+        s.refs.filter((x) => x.resource !== r.key),
+      );
+      const made = await t.call('POST', ref.resource.api, { token, body });
+      expect(made.statusCode, made.body).toBe(200);
+      const del = await t.call('DELETE', `${r.api}/${created._id}`, { token });
+      expect(del.statusCode, del.body).toBe(409);
+      expect(del.json().message).toContain('Masih Digunakan');
+      expect((await list(r)).some((x) => x._id === created._id)).toBe(true);
+      expect(resourceByKey(ref.resource.key)).toBe(ref.resource);
+    });
 });

@@ -2,10 +2,10 @@
 import { addDays } from '@kilau/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/errors.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
 import { registerCloseStep } from './close-steps.ts';
 import { closeStore } from './system.service.ts';
-import { AppError } from '../../lib/errors.ts';
 
 const CLOSE_OK = 'Berhasil Menutup Toko';
 const RUNNING = 'Error! Sedang dalam proses tutup toko!';
@@ -26,8 +26,12 @@ async function store(tgl = PAST, n = 1): Promise<{ kode: string; tokens: string[
 }
 const tgl = async (kode: string): Promise<string> =>
   (await t.db.$client.query('SELECT tgl_system FROM stores WHERE kode_toko = $1', [kode])).rows[0].tgl_system;
-const close = (token: string, method: 'PUT' | 'PATCH' = 'PUT', body: unknown = { PROSES: 'close' }, headers?: Record<string, string>) =>
-  t.call(method, 'system/close', { token, body, headers });
+const close = (
+  token: string,
+  method: 'PUT' | 'PATCH' = 'PUT',
+  body: unknown = { PROSES: 'close' },
+  headers?: Record<string, string>,
+) => t.call(method, 'system/close', { token, body, headers });
 const me = (token: string) => t.call('GET', 'users/me', { token });
 
 beforeAll(async () => {
@@ -36,15 +40,20 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('PUT / PATCH system/close', () => {
-  it.each(['PUT', 'PATCH'] as const)('%s {PROSES:"close"} advances tgl_system by one day and answers `Berhasil Menutup Toko`', async (method) => {
-    const { kode, tokens } = await store();
-    const res = await close(tokens[0] as string, method);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: CLOSE_OK, data: { tanggal: PAST, tgl_system: addDays(PAST, 1) } });
-    expect(await tgl(kode)).toBe(addDays(PAST, 1));
-    const { rows } = await t.db.$client.query('SELECT tanggal, closed_by FROM store_days WHERE kode_toko = $1', [kode]);
-    expect(rows).toEqual([{ tanggal: PAST, closed_by: `${kode}_U1` }]);
-  });
+  it.each(['PUT', 'PATCH'] as const)(
+    '%s {PROSES:"close"} advances tgl_system by one day and answers `Berhasil Menutup Toko`',
+    async (method) => {
+      const { kode, tokens } = await store();
+      const res = await close(tokens[0] as string, method);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ message: CLOSE_OK, data: { tanggal: PAST, tgl_system: addDays(PAST, 1) } });
+      expect(await tgl(kode)).toBe(addDays(PAST, 1));
+      const { rows } = await t.db.$client.query('SELECT tanggal, closed_by FROM store_days WHERE kode_toko = $1', [
+        kode,
+      ]);
+      expect(rows).toEqual([{ tanggal: PAST, closed_by: `${kode}_U1` }]);
+    },
+  );
 
   it.each([
     ['no body', undefined],
@@ -151,7 +160,10 @@ describe('PUT / PATCH system/close', () => {
   it('the service refuses a close authorised for another day (409), so a late duplicate never runs', async () => {
     const { kode } = await store();
     await closeStore(t.db, kode, 'X', () => {}, PAST);
-    await expect(closeStore(t.db, kode, 'X', () => {}, PAST)).rejects.toMatchObject({ statusCode: 409, message: RUNNING });
+    await expect(closeStore(t.db, kode, 'X', () => {}, PAST)).rejects.toMatchObject({
+      statusCode: 409,
+      message: RUNNING,
+    });
     expect(await tgl(kode)).toBe(addDays(PAST, 1));
   });
 
@@ -196,7 +208,9 @@ describe('para-system', () => {
   it("a store's own value wins, for that store only; para-system lists {key, value} pairs", async () => {
     const a = await store();
     const b = await store();
-    await t.db.$client.query(`INSERT INTO para_system (kode_toko, key, value) VALUES ($1, 'PEMBULATAN', '1000')`, [a.kode]);
+    await t.db.$client.query(`INSERT INTO para_system (kode_toko, key, value) VALUES ($1, 'PEMBULATAN', '1000')`, [
+      a.kode,
+    ]);
     expect((await t.call('GET', 'para-system/key/PEMBULATAN', { token: a.tokens[0] })).json().value).toBe('1000');
     expect((await t.call('GET', 'para-system/key/PEMBULATAN', { token: b.tokens[0] })).json().value).toBe('500');
     const all = (await t.call('GET', 'para-system', { token: a.tokens[0] })).json();
