@@ -13,3 +13,4 @@ export * from './users.ts';
 export * from './stock/ledger.rules.ts';
 export * from './stock/weight.rules.ts';
 export * from './stock/barang.schemas.ts';
+export * from './reports/index.ts';

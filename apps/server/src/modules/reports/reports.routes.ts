@@ -1,0 +1,29 @@
+/**
+ * One route per declared report (`GET <api>?tgl_from&tgl_to&…` → bare array of rows), guarded by the report's
+ * screen route. Every declared report must have a registered query, or the server refuses to start.
+ */
+import { REPORTS, reportQuerySchema } from '@kilau/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { requireAuth } from '../../plugins/auth.plugin.ts';
+import '../barang/barang.reports.ts';
+import { reportQuery } from './report-registry.ts';
+
+export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const def of REPORTS) {
+    const query = reportQuery(def.key);
+    if (!query) throw new Error(`Laporan ${def.key} belum punya query`);
+    r.get(
+      `/${def.api}`,
+      { schema: { querystring: reportQuerySchema(def) }, config: { permission: def.route as `/${string}` } },
+      async (req) => {
+        const res = await db.execute(
+          query(requireAuth(req).user.kode_toko, req.query as Record<string, string | undefined>),
+        );
+        return res.rows;
+      },
+    );
+  }
+}

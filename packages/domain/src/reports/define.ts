@@ -1,0 +1,65 @@
+/**
+ * Reports declared as data (STYLE.md §3): filters, columns and totals. The server pairs each declaration with its
+ * query; the web renders every report with one page (date range, filters, table with totals, PDF and Excel).
+ */
+import { z } from 'zod';
+
+export type ReportColumnKind = 'text' | 'int' | 'money' | 'weight' | 'date' | 'datetime' | 'percent';
+
+export type ReportColumn = { field: string; label: string; kind?: ReportColumnKind; total?: boolean };
+
+export type ReportFilter = {
+  name: string;
+  label: string;
+  kind: 'date' | 'select' | 'text';
+  /** Options read from a master's list. */
+  ref?: { resource: string; value: string; label: string };
+  options?: readonly string[];
+  required?: boolean;
+};
+
+export type ReportDef = {
+  key: string;
+  /** Screen route (spec §2.1), also the permission key. */
+  route: string;
+  title: string;
+  /** GET path of the rows, e.g. `barang/report-tambah`. */
+  api: string;
+  filters: readonly ReportFilter[];
+  columns: readonly ReportColumn[];
+  orientation?: 'portrait' | 'landscape';
+};
+
+export const DATE_RANGE: readonly ReportFilter[] = [
+  { name: 'tgl_from', label: 'Dari Tanggal', kind: 'date', required: true },
+  { name: 'tgl_to', label: 'Sampai Tanggal', kind: 'date', required: true },
+];
+
+export const refFilter = (resource: string, name: string, label: string, display: string): ReportFilter => ({
+  name,
+  label,
+  kind: 'select',
+  ref: { resource, value: name, label: display },
+});
+
+export function defineReport<const R extends ReportDef>(r: R): R {
+  return r;
+}
+
+const ymd = (label: string) =>
+  z.string({ error: `${label} Harus Diisi` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} Harus Berformat YYYY-MM-DD`);
+
+/** Query schema of a report: required dates, optional upper-cased filters, and from ≤ to. */
+export function reportQuerySchema(r: ReportDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of r.filters) {
+    if (f.kind === 'date') shape[f.name] = f.required ? ymd(f.label) : ymd(f.label).optional();
+    else shape[f.name] = z.string().trim().max(60).toUpperCase().optional().transform((v) => v || undefined);
+  }
+  return z
+    .object(shape)
+    .refine((q) => !q.tgl_from || !q.tgl_to || String(q.tgl_from) <= String(q.tgl_to), {
+      message: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',
+      path: ['tgl_from'],
+    });
+}

@@ -1,0 +1,8 @@
+import type { ReportDef } from './define.ts';
+import { STOCK_REPORTS } from './stock.reports.ts';
+
+export * from './define.ts';
+export * from './stock.reports.ts';
+
+export const REPORTS: readonly ReportDef[] = [...STOCK_REPORTS];
+export const reportByRoute = (route: string) => REPORTS.find((r) => r.route.toLowerCase() === route.toLowerCase());
