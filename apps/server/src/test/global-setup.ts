@@ -4,7 +4,8 @@
  * Database names carry the run id `<epoch>_<pid>`, so leftovers of a crashed run against the same external
  * server are recognised and dropped by a later run, and two runs never collide.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb, runMigrations } from '../db/client.ts';
@@ -47,6 +48,30 @@ async function dropDatabases(serverUrl: string, where: (name: string) => boolean
   });
 }
 
+const TMP = '/tmp';
+const DIR_PREFIX = 'kilau-test-';
+
+/**
+ * Data dirs of runs that were killed before their teardown: old, and no live postmaster. A live one is left
+ * alone (it may be another run's server).
+ */
+function removeStaleDataDirs(): void {
+  const now = Date.now();
+  for (const name of readdirSync(TMP)) {
+    if (!name.startsWith(DIR_PREFIX)) continue;
+    const dir = path.join(TMP, name);
+    try {
+      if (now - statSync(dir).mtimeMs < STALE_SECONDS * 1000) continue;
+      const pidFile = path.join(dir, 'pg', 'postmaster.pid');
+      const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+      if (pid > 0 && existsSync(`/proc/${pid}`)) continue;
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* another run is cleaning it up, or it is not ours to read */
+    }
+  }
+}
+
 /** `kilau_t_<epoch>_<pid>…` → epoch seconds, or undefined for a name that is not ours. */
 function runEpoch(name: string): number | undefined {
   const m = /^kilau_t_(\d+)_/.exec(name);
@@ -65,7 +90,8 @@ export default async function setup(project: TestProject) {
     });
   } else {
     // mkdtemp makes a 0700 folder; as root the server runs as `postgres`, which must traverse it.
-    dataDir = mkdtempSync('/tmp/kilau-test-');
+    removeStaleDataDirs();
+    dataDir = mkdtempSync(path.join(TMP, DIR_PREFIX));
     chmodSync(dataDir, 0o755);
     embedded = await startEmbedded({ dataDir });
     // A throw-away server: durability buys nothing here and costs a sync per commit.
