@@ -103,6 +103,8 @@ describe('POST users/login', () => {
     [{ user_id: 'ADMIN' }, 'Password Harus Diisi'],
     [{ user_id: 'ADMIN', password: '' }, 'Password Harus Diisi'],
     [{ user_id: 42, password: 'x' }, 'User ID Harus Diisi'],
+    [{ user_id: 'X'.repeat(51), password: 'x' }, 'User ID Maksimal 50 Karakter'],
+    [{ user_id: 'ADMIN', password: 'x'.repeat(201) }, 'Password Maksimal 200 Karakter'],
   ])('validation: %j → 400 %s, no stack', async (body, message) => {
     const res = await t.call('POST', 'users/login', { body });
     expect(res.statusCode).toBe(400);
@@ -121,6 +123,9 @@ describe('POST users/login', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Data Yang Dikirim Tidak Valid' });
+    const array = await t.call('POST', 'users/login', { body: [1, 2] });
+    expect(array.statusCode).toBe(400);
+    expect(array.json().message).toMatch(/^Input tidak valid/);
     const none = await t.call('POST', 'users/login');
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toEqual(expect.any(String));

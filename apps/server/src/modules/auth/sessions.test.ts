@@ -143,6 +143,7 @@ describe('tokens and sessions', () => {
       [{ new_password: 'baru-456' }, 'Password Lama Harus Diisi'],
       [{ password: 'lama-123' }, 'Password Baru Harus Diisi'],
       [{ password: 'lama-123', new_password: '123' }, 'Password Baru Minimal 6 Karakter'],
+      [{ password: 'lama-123', new_password: 'x'.repeat(201) }, 'Password Baru Maksimal 200 Karakter'],
     ])('validation %j → 400 %s', async (body, message) => {
       const token = await t.login('SITI', 'lama-123');
       const res = await t.call('POST', 'users/change-password', { token, body });
