@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { barangRoutes } from './modules/barang/barang.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { stockFlowRoutes } from './modules/barang/stock-flows.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, loadJwtKey } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptio
       await api.register(settingsRoutes, { db });
       await api.register(usersRoutes, { db });
       await api.register(barangRoutes, { db });
+      await api.register(stockFlowRoutes, { db });
       await api.register(reportRoutes, { db });
     },
     { prefix: '/api' },

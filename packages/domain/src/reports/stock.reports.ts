@@ -88,7 +88,34 @@ export const laporanBukuBerlian = defineReport({
   orientation: 'landscape',
 });
 
+export const laporanTimbangBaki = defineReport({
+  key: 'timbang-baki', route: '/laporan-timbang-baki', title: 'Laporan Timbang Baki', api: 'barang/report-timbang-baki',
+  filters: [...DATE_RANGE, gudang],
+  columns: [
+    { field: 'tanggal', label: 'Tanggal', kind: 'date' }, { field: 'kode_gudang', label: 'Gudang' }, { field: 'kode_baki', label: 'Baki' },
+    { field: 'jumlah_barang', label: 'Jumlah', kind: 'int', total: true },
+    { field: 'berat_seharusnya', label: 'Berat Seharusnya', kind: 'weight', total: true },
+    { field: 'berat_timbang', label: 'Berat Timbang', kind: 'weight', total: true },
+    { field: 'selisih', label: 'Selisih', kind: 'weight', total: true }, { field: 'status', label: 'Status' },
+    { field: 'input_by', label: 'User' }, { field: 'at', label: 'Jam', kind: 'datetime' },
+  ],
+  orientation: 'landscape',
+});
+
+export const laporanTerimaBarangSupplier = defineReport({
+  key: 'terima-barang-supplier', route: '/laporan-terima-barang-supplier', title: 'Laporan Terima Barang Supplier',
+  api: 'barang/report-terima-supplier',
+  filters: [...DATE_RANGE, group],
+  columns: [
+    { field: 'tanggal', label: 'Tanggal', kind: 'date' }, { field: 'no_penerimaan', label: 'No Penerimaan' },
+    { field: 'supplier', label: 'Supplier' }, { field: 'no_faktur', label: 'No Faktur' }, { field: 'kode_group', label: 'Group' },
+    { field: 'kadar', label: 'Kadar', kind: 'percent' }, { field: 'berat', label: 'Berat', kind: 'weight', total: true },
+    { field: 'harga_gram', label: 'Harga / Gram', kind: 'money' }, { field: 'total', label: 'Total', kind: 'money', total: true },
+  ],
+  orientation: 'landscape',
+});
+
 export const STOCK_REPORTS = [
   laporanTambahBarang, laporanTerimaBarang, laporanHancurBarang, laporanPindahBarang, laporanBarangDetail,
-  laporanBarangSummary, laporanBukuBerlian,
+  laporanBarangSummary, laporanBukuBerlian, laporanTimbangBaki, laporanTerimaBarangSupplier,
 ] as const;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { padBarcode } from '../rules/barcode.rules.ts';
 import { isWeight } from './weight.rules.ts';
 
-export const BARANG_STATUS = ['STOCK', 'TERJUAL', 'HANCUR', 'TRANSIT', 'CUCI', 'SERVICE', 'HUTANG', 'SORTIR'] as const;
+export const BARANG_STATUS = ['STOCK', 'TERJUAL', 'HANCUR', 'TRANSIT', 'TERKIRIM', 'CUCI', 'SERVICE', 'HUTANG', 'SORTIR'] as const;
 export type BarangStatus = (typeof BARANG_STATUS)[number];
 export const PEROLEHAN = ['FAKTUR', 'BELI_KEMBALI', 'TANPA_FAKTUR'] as const;
 
@@ -97,4 +97,65 @@ export const searchBarangSchema = z.object({
   status: z.enum(BARANG_STATUS).optional(),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+const upperText = (label: string, min = 1, max = 100) =>
+  z.string({ error: `${label} Tidak Boleh Kosong` }).trim().min(min, `${label} Tidak Boleh Kosong`).max(max).transform((v) => v.toUpperCase());
+
+export const kirimSchema = z.object({ kode_toko_tujuan: code('Toko Tujuan'), barcodes, keterangan: text(200) });
+
+export const terimaKirimanSchema = z.object({
+  no_kirim: upperText('No Kirim', 1, 40),
+  barcodes,
+  kode_gudang: code('Kode Gudang'),
+  kode_baki: code('Kode Baki', 'Kode Baki Tidak Boleh Kosong.'),
+});
+
+export const terimaSupplierSchema = z.object({
+  supplier: upperText('Supplier'),
+  no_faktur: text(50),
+  items: z.array(barangInputSchema).min(1, 'Data Barang Masih Kosong').max(500),
+});
+
+export const penerimaanSchema = z.object({
+  supplier: upperText('Supplier'),
+  no_faktur: text(50),
+  kode_group: code('Kode Group'),
+  berat: weightField('Berat'),
+  kadar: weightField('Kadar'),
+  harga_gram: money('Harga / Gram'),
+  keterangan: text(200),
+});
+
+export const timbangSchema = z.object({ kode_baki: code('Kode Baki', 'Kode Baki Tidak Boleh Kosong.'), berat_timbang: weightField('Berat Timbang') });
+
+export const timbangQuerySchema = z.object({
+  tanggal: z.string({ error: 'Tanggal Harus Diisi' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal Harus Berformat YYYY-MM-DD'),
+  kode_gudang: code('Kode Gudang'),
+  kode_toko: z.string().trim().max(20).toUpperCase().optional(),
+});
+
+export const opnameStartSchema = z
+  .object({
+    jenis: z.enum(['BAKI', 'PENERIMAAN'], { error: 'Jenis Stock Opname Tidak Valid' }).default('BAKI'),
+    kode_baki: z.string().trim().max(30).toUpperCase().optional(),
+    no_ref: z.string().trim().max(40).toUpperCase().optional(),
+  })
+  .refine((b) => (b.jenis === 'BAKI' ? !!b.kode_baki : !!b.no_ref), { message: 'Mohon Pilih Terlebih Dahulu', path: ['kode_baki'] });
+
+export const scanSchema = z.object({ barcode: barcodeField });
+
+export const cuciSchema = z.object({ barcodes, keterangan: text(200) });
+
+export const kembaliSchema = z.object({
+  barcodes,
+  kode_gudang: code('Kode Gudang'),
+  kode_baki: code('Kode Baki', 'Kode Baki Tidak Boleh Kosong.'),
+  keterangan: text(200),
+});
+
+export const sortirSchema = z.object({
+  barcodes,
+  tujuan: z.enum(['CUCI', 'HANCUR'], { error: 'Tujuan Sortir Tidak Valid' }),
+  keterangan: text(200),
 });

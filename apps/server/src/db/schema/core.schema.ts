@@ -148,3 +148,15 @@ export const menuTemplates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kode_toko, t.level] })],
 );
+
+/** Document number counters per store, kind and period (DOMAIN.md "Document numbers": never reused). */
+export const docCounters = pgTable(
+  'doc_counters',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.kind, t.period] })],
+);

@@ -140,3 +140,123 @@ export const barangSummary = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kode_toko, t.tanggal, t.kode_dept, t.kode_group, t.kode_gudang] })],
 );
+
+/** Head office → branch shipments (kirim barang ke cabang); pieces are in transit until the branch receives. */
+export const kirimBarang = pgTable(
+  'kirim_barang',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    no_kirim: text('no_kirim').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    kode_toko_tujuan: text('kode_toko_tujuan').notNull(),
+    status: text('status').notNull().default('DIKIRIM'),
+    jumlah: bigint('jumlah', { mode: 'number' }).notNull(),
+    berat: weight('berat'),
+    keterangan: text('keterangan').notNull().default(''),
+    input_by: text('input_by').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    diterima_by: text('diterima_by'),
+    diterima_at: timestamp('diterima_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.no_kirim] }), index('kirim_barang_tujuan_idx').on(t.kode_toko_tujuan, t.status)],
+);
+
+export const kirimBarangDetail = pgTable(
+  'kirim_barang_detail',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    no_kirim: text('no_kirim').notNull(),
+    kode_barcode: text('kode_barcode').notNull(),
+    barang_id: uuid('barang_id').notNull(),
+    berat: weight('berat'),
+    /** DIKIRIM, DITERIMA, SELISIH (not found at receipt) */
+    status: text('status').notNull().default('DIKIRIM'),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.no_kirim, t.kode_barcode] })],
+);
+
+/** Bulk gold received by weight from a supplier (penerimaan barang, SEMI_GROSIR_MODULE). */
+export const penerimaanSupplier = pgTable(
+  'penerimaan_supplier',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    no_penerimaan: text('no_penerimaan').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    supplier: text('supplier').notNull(),
+    no_faktur: text('no_faktur').notNull().default(''),
+    kode_group: text('kode_group').notNull(),
+    berat: weight('berat'),
+    kadar: numeric('kadar', { precision: 6, scale: 3 }).notNull(),
+    harga_gram: money('harga_gram'),
+    total: money('total'),
+    keterangan: text('keterangan').notNull().default(''),
+    input_by: text('input_by').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.no_penerimaan] }), index('penerimaan_supplier_day_idx').on(t.kode_toko, t.tanggal)],
+);
+
+/** Tray weighing: expected = tray tare + tags + pieces; the measured weight and the difference are kept. */
+export const timbangBaki = pgTable(
+  'timbang_baki',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    kode_toko: text('kode_toko').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    kode_gudang: text('kode_gudang').notNull(),
+    kode_baki: text('kode_baki').notNull(),
+    jumlah_barang: bigint('jumlah_barang', { mode: 'number' }).notNull(),
+    berat_barang: weight('berat_barang'),
+    berat_baki: weight('berat_baki'),
+    berat_bandrol: weight('berat_bandrol'),
+    berat_seharusnya: weight('berat_seharusnya'),
+    berat_timbang: weight('berat_timbang'),
+    selisih: numeric('selisih', { precision: 12, scale: 3 }).notNull().default('0'),
+    status: text('status').notNull(),
+    input_by: text('input_by').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.id] }), index('timbang_baki_day_idx').on(t.kode_toko, t.tanggal, t.kode_baki)],
+);
+
+/** A count of one tray (or one receipt) by scanning; survives reloads until finished. */
+export const stockOpname = pgTable(
+  'stock_opname',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    kode_toko: text('kode_toko').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    /** BAKI or PENERIMAAN */
+    jenis: text('jenis').notNull(),
+    kode_gudang: text('kode_gudang').notNull().default(''),
+    kode_baki: text('kode_baki').notNull().default(''),
+    no_ref: text('no_ref').notNull().default(''),
+    /** PROSES or SELESAI */
+    status: text('status').notNull().default('PROSES'),
+    jumlah_seharusnya: bigint('jumlah_seharusnya', { mode: 'number' }).notNull().default(0),
+    jumlah_ditemukan: bigint('jumlah_ditemukan', { mode: 'number' }).notNull().default(0),
+    jumlah_hilang: bigint('jumlah_hilang', { mode: 'number' }).notNull().default(0),
+    jumlah_lebih: bigint('jumlah_lebih', { mode: 'number' }).notNull().default(0),
+    hasil: text('hasil').notNull().default(''),
+    started_by: text('started_by').notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_by: text('finished_by'),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.id] }),
+    uniqueIndex('stock_opname_open_uq').on(t.kode_toko, t.jenis, t.kode_baki, t.no_ref).where(sql`status = 'PROSES'`),
+  ],
+);
+
+export const stockOpnameScan = pgTable(
+  'stock_opname_scan',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    opname_id: uuid('opname_id').notNull(),
+    kode_barcode: text('kode_barcode').notNull(),
+    user_id: text('user_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.opname_id, t.kode_barcode] })],
+);

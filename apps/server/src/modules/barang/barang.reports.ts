@@ -54,3 +54,23 @@ registerReportQuery(
            ${opt('b.kode_gudang', q.kode_gudang)}
      ORDER BY b.kode_barcode`,
 );
+
+registerReportQuery(
+  'timbang-baki',
+  (kodeToko, q) => sql`
+    SELECT tanggal, kode_gudang, kode_baki, jumlah_barang, berat_seharusnya::float8 AS berat_seharusnya,
+           berat_timbang::float8 AS berat_timbang, selisih::float8 AS selisih, status, input_by, at
+      FROM timbang_baki WHERE kode_toko = ${kodeToko} AND tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
+           ${opt('kode_gudang', q.kode_gudang)}
+     ORDER BY tanggal, kode_baki, at`,
+);
+
+registerReportQuery(
+  'terima-barang-supplier',
+  (kodeToko, q) => sql`
+    SELECT tanggal, no_penerimaan, supplier, no_faktur, kode_group, kadar::float8 AS kadar, berat::float8 AS berat,
+           harga_gram, total
+      FROM penerimaan_supplier WHERE kode_toko = ${kodeToko} AND tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
+           ${opt('kode_group', q.kode_group)}
+     ORDER BY tanggal, no_penerimaan`,
+);

@@ -5,6 +5,7 @@
 import type { BarangInput, BarangStatus } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { assertBaki, lockPieces, openStockDay, type Piece, recordMoves, type StockCtx } from './ledger.service.ts';
 
@@ -33,11 +34,14 @@ async function assertMasters(tx: Tx, kodeToko: string, item: BarangInput): Promi
 }
 
 export function createBarangService(db: Db) {
-  async function create(a: Actor, items: BarangInput[]) {
+  /** New pieces in stock: `TAMBAH` (tambah data barang) or `TERIMA` with a receipt number (terima barang). */
+  async function create(a: Actor, items: BarangInput[], origin: { jenis: 'TAMBAH' | 'TERIMA'; docKind?: string; keterangan?: string } = { jenis: 'TAMBAH' }) {
     const total = items.reduce((n, i) => n + i.jumlah, 0);
     if (total > MAX_PIECES_PER_CREATE) throw unprocessable(`Maksimal ${MAX_PIECES_PER_CREATE} Barang Sekali Simpan`);
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      const noRef = origin.docKind ? await nextDocNumber(tx, a.kode_toko, origin.docKind, ctx.tanggal) : '';
+      const keterangan = origin.keterangan ?? 'TAMBAH DATA BARANG';
       for (const item of items) await assertMasters(tx, a.kode_toko, item);
       const created: string[] = [];
       for (const item of items) {
@@ -47,13 +51,14 @@ export function createBarangService(db: Db) {
           INSERT INTO barang (kode_toko, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat,
                               berat_asli, kadar, kadar_cetak, nama_atribut, berat_atribut, harga_atribut, ongkos, harga_jual,
                               harga_modal, supplier, perolehan, no_sertifikat, jenis_batu, kode_shape, kode_color,
-                              kode_clarity, kode_cutgrade, status, tgl_masuk, input_by)
+                              kode_clarity, kode_cutgrade, status, tgl_masuk, input_by, no_ref)
           SELECT ${a.kode_toko}, kode_barcode, ${fields.nama_barang}, ${fields.kode_group}, ${fields.kode_dept},
                  ${fields.kode_gudang}, ${fields.kode_baki}, ${fields.berat}::numeric, ${fields.berat}::numeric,
                  ${fields.kadar}::numeric, ${fields.kadar_cetak}, ${fields.nama_atribut}, ${fields.berat_atribut}::numeric,
                  ${fields.harga_atribut}, ${fields.ongkos}, ${fields.harga_jual}, ${fields.harga_modal}, ${fields.supplier},
                  ${fields.perolehan}, ${fields.no_sertifikat}, ${fields.jenis_batu}, ${fields.kode_shape},
-                 ${fields.kode_color}, ${fields.kode_clarity}, ${fields.kode_cutgrade}, 'STOCK', ${ctx.tanggal}, ${a.user_id}
+                 ${fields.kode_color}, ${fields.kode_clarity}, ${fields.kode_cutgrade}, 'STOCK', ${ctx.tanggal}, ${a.user_id},
+                 ${noRef}
             FROM codes
           RETURNING id, kode_barcode`);
         const rows = res.rows as { id: string; kode_barcode: string }[];
@@ -62,15 +67,15 @@ export function createBarangService(db: Db) {
           SELECT unnest(${sql.param(rows.map((r) => r.kode_barcode))}::text[]), ${a.kode_toko}, unnest(${sql.param(rows.map((r) => r.id))}::uuid[])`);
         await tx.execute(sql`
           INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,
-                                     ke_gudang, ke_baki, status_ke, berat, keterangan)
-          SELECT kode_toko, id, kode_barcode, ${ctx.tanggal}, ${a.user_id}, 'TAMBAH', kode_group, kode_dept, kode_gudang,
-                 kode_baki, 'STOCK', berat, 'TAMBAH DATA BARANG'
+                                     ke_gudang, ke_baki, status_ke, berat, no_ref, keterangan)
+          SELECT kode_toko, id, kode_barcode, ${ctx.tanggal}, ${a.user_id}, ${origin.jenis}, kode_group, kode_dept, kode_gudang,
+                 kode_baki, 'STOCK', berat, ${noRef}, ${keterangan}
             FROM barang WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(rows.map((r) => r.id))}::uuid[])`);
         created.push(...rows.map((r) => r.kode_barcode));
       }
       const out = await tx.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang
         WHERE kode_toko = ${a.kode_toko} AND kode_barcode = ANY(${sql.param(created)}::text[]) ORDER BY kode_barcode`);
-      return out.rows;
+      return origin.docKind ? { no_ref: noRef, barang: out.rows } : out.rows;
     });
   }
 
@@ -155,5 +160,39 @@ export function createBarangService(db: Db) {
     });
   }
 
-  return { create, search, detail, scan, move, moveTray, destroy };
+  /** Pieces leave stock for washing (cucian); they come back into a tray with `returnToTray`. */
+  async function sendToWash(a: Actor, barcodes: string[], keterangan: string) {
+    return db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      const pieces = await lockPieces(tx, a.kode_toko, barcodes);
+      await recordMoves(tx, ctx, pieces, { jenis: 'CUCI', status: 'CUCI', keterangan: keterangan || 'CUCIAN' });
+      return { jumlah: pieces.length };
+    });
+  }
+
+  /** Back into a tray from washing (CUCI) or from sorting (SORTIR, pindah sortir). */
+  async function returnToTray(a: Actor, barcodes: string[], from: 'CUCI' | 'SORTIR', kodeGudang: string, kodeBaki: string, keterangan: string) {
+    return db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      await assertBaki(tx, a.kode_toko, kodeGudang, kodeBaki);
+      const pieces = await lockPieces(tx, a.kode_toko, barcodes, [from]);
+      await recordMoves(tx, ctx, pieces, {
+        jenis: from === 'CUCI' ? 'KEMBALI' : 'BELI', status: 'STOCK', kode_gudang: kodeGudang, kode_baki: kodeBaki,
+        keterangan: keterangan || (from === 'CUCI' ? 'KEMBALI DARI CUCIAN' : 'PINDAH SORTIR'),
+      });
+      return { jumlah: pieces.length, kode_gudang: kodeGudang, kode_baki: kodeBaki };
+    });
+  }
+
+  /** Sorting of bought-back pieces (SEPUHAN_MODULE): to washing / re-plating (CUCI) or melting (HANCUR). */
+  async function sortOut(a: Actor, barcodes: string[], tujuan: 'CUCI' | 'HANCUR', keterangan: string) {
+    return db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      const pieces = await lockPieces(tx, a.kode_toko, barcodes, ['SORTIR']);
+      await recordMoves(tx, ctx, pieces, { jenis: tujuan === 'CUCI' ? 'CUCI' : 'HANCUR', status: tujuan, keterangan: keterangan || `SORTIR KE ${tujuan}` });
+      return { jumlah: pieces.length };
+    });
+  }
+
+  return { create, search, detail, scan, move, moveTray, destroy, sendToWash, returnToTray, sortOut };
 }

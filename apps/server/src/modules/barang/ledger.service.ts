@@ -35,6 +35,7 @@ const STATE_TEXT: Record<BarangStatus, string> = {
   TERJUAL: 'Sudah Terjual',
   HANCUR: 'Sudah Dihancurkan',
   TRANSIT: 'Sedang Dalam Pengiriman',
+  TERKIRIM: 'Sudah Dikirim Ke Toko Lain',
   CUCI: 'Sedang Dicuci',
   SERVICE: 'Sedang Di Service',
   HUTANG: 'Sedang Menjadi Jaminan Hutang',

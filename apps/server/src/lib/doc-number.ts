@@ -1,0 +1,26 @@
+/**
+ * Document numbers per store, never reused: `<kode_toko>-<KIND>-YYMMDD-NNNN`. The counter row is taken inside the
+ * caller's transaction, so a rolled-back document gives its number back and two documents never share one.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+
+export const formatDocNumber = (kodeToko: string, kind: string, tanggal: string, n: number) =>
+  `${kodeToko}-${kind}-${tanggal.slice(2, 4)}${tanggal.slice(5, 7)}${tanggal.slice(8, 10)}-${String(n).padStart(4, '0')}`;
+
+export async function nextDocNumber(tx: Tx, kodeToko: string, kind: string, tanggal: string): Promise<string> {
+  const period = tanggal;
+  const res = await tx.execute(sql`
+    INSERT INTO doc_counters (kode_toko, kind, period, last) VALUES (${kodeToko}, ${kind}, ${period}, 1)
+    ON CONFLICT (kode_toko, kind, period) DO UPDATE SET last = doc_counters.last + 1
+    RETURNING last`);
+  return formatDocNumber(kodeToko, kind, tanggal, (res.rows[0] as { last: number }).last);
+}
+
+/** The number the next document will probably get (shown before saving; the save assigns the real one). */
+export async function peekDocNumber(db: Db, kodeToko: string, kind: string, tanggal: string): Promise<string> {
+  const res = await db.execute(
+    sql`SELECT last FROM doc_counters WHERE kode_toko = ${kodeToko} AND kind = ${kind} AND period = ${tanggal}`,
+  );
+  return formatDocNumber(kodeToko, kind, tanggal, ((res.rows[0] as { last: number } | undefined)?.last ?? 0) + 1);
+}
