@@ -94,21 +94,28 @@ export function createAuthService(db: Db, key: Uint8Array) {
 
   async function login(userIdRaw: string, password: string, ip: string) {
     const userKey = userIdRaw.trim().toUpperCase();
+    // The attempt is recorded before the counts are read, so a burst of concurrent guesses is counted as it
+    // arrives: the k-th sees at least k-1 others, and at most the limit get to try a password. The row stays
+    // only if the attempt fails; a refused, successful or inactive-user attempt removes it.
+    const [slot] = await db.insert(loginFailures).values({ user_key: userKey, ip }).returning({ id: loginFailures.id });
+    if (!slot) throw new Error('login attempt insert failed');
+    const release = () => db.delete(loginFailures).where(eq(loginFailures.id, slot.id));
     const { rows } = await db.$client.query(
       `SELECT count(*) FILTER (WHERE user_key = $1)::int AS per_user, count(*)::int AS per_ip
-         FROM login_failures WHERE ip = $2 AND at > now() - interval '15 minutes'`,
-      [userKey, ip],
+         FROM login_failures WHERE ip = $2 AND at > now() - interval '15 minutes' AND id <> $3`,
+      [userKey, ip, slot.id],
     );
     const counts = rows[0] as { per_user: number; per_ip: number };
-    if (counts.per_user >= MAX_USER_FAILURES || counts.per_ip >= MAX_IP_FAILURES) throw new AppError(429, MSG.tooManyLogins);
+    if (counts.per_user >= MAX_USER_FAILURES || counts.per_ip >= MAX_IP_FAILURES) {
+      await release();
+      throw new AppError(429, MSG.tooManyLogins);
+    }
 
     const row = await db.query.users.findFirst({ where: eq(users.user_id, userKey) });
     dummyHash ??= hash('kilau-dummy-password');
     const ok = row ? await verify(row.password_hash, password) : (await verify(await dummyHash, password), false);
-    if (!row || !ok) {
-      await db.insert(loginFailures).values({ user_key: userKey, ip });
-      throw badRequest(MSG.wrongLogin);
-    }
+    if (!row || !ok) throw badRequest(MSG.wrongLogin);
+    await release();
     if (!row.status_aktif) throw badRequest(MSG.userInactive);
     const store = await db.query.stores.findFirst({ where: (s, { eq: e }) => e(s.kode_toko, row.kode_toko) });
     if (!store) throw badRequest(MSG.wrongLogin);

@@ -146,6 +146,30 @@ describe('POST users/login', () => {
       expect((await login('KASIR1', 'Rahasia-Kasir1', ip)).statusCode).toBe(200);
     });
 
+    it('a burst of concurrent wrong attempts cannot get past the limit of 10', async () => {
+      const ip = '10.5.0.1';
+      const results = await Promise.all(Array.from({ length: 25 }, (_, i) => login('KASIR1', `tebak-${i}`, ip)));
+      const tried = results.filter((r) => r.statusCode === 400).length;
+      expect(tried).toBeLessThanOrEqual(10);
+      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(25 - tried);
+      // Refused attempts are not failures: the user still has exactly 10 tries in all, then 429.
+      let more = 0;
+      while ((await login('KASIR1', `lagi-${more}`, ip)).statusCode === 400) more++;
+      expect(tried + more).toBe(10);
+      expect((await login('KASIR1', 'Rahasia-Kasir1', ip)).statusCode).toBe(429);
+    });
+
+    it('a burst from one address over many user ids cannot get past the limit of 50', async () => {
+      const ip = '10.6.0.1';
+      const results = await Promise.all(Array.from({ length: 70 }, (_, i) => login(`ACAK${i}`, 'salah', ip)));
+      const tried = results.filter((r) => r.statusCode === 400).length;
+      expect(tried).toBeLessThanOrEqual(50);
+      let more = 0;
+      while ((await login(`LAGI${more}`, 'salah', ip)).statusCode === 400) more++;
+      expect(tried + more).toBe(50);
+      expect((await login('ADMIN', ADMIN_PASSWORD, ip)).statusCode).toBe(429);
+    });
+
     it('failures older than 15 minutes no longer count', async () => {
       const ip = '10.3.0.1';
       for (let i = 0; i < 10; i++) await login('ADMIN', 'salah', ip);
