@@ -1,4 +1,5 @@
 /** Builds the Fastify app on a ready database: plugins, API modules, web. `main.ts` and tests both use it. */
+import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,8 @@ import type { Db } from './db/client.ts';
 import { barangRoutes } from './modules/barang/barang.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { stockFlowRoutes } from './modules/barang/stock-flows.routes.ts';
+import { fotoRoutes } from './modules/barang/foto.routes.ts';
+import { localFileStore } from './lib/file-store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, loadJwtKey } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -61,6 +64,7 @@ export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptio
       await api.register(usersRoutes, { db });
       await api.register(barangRoutes, { db });
       await api.register(stockFlowRoutes, { db });
+      await api.register(fotoRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
       await api.register(reportRoutes, { db });
     },
     { prefix: '/api' },

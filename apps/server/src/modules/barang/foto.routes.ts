@@ -1,0 +1,47 @@
+/**
+ * Piece photos: the browser resizes to at most 720×1366 JPEG q50 (spec §2.3) and PUTs the bytes; the server
+ * checks it is a JPEG and keeps it under `<kode_toko>/barang/<id>.jpg`. Reads go through the API (token header).
+ */
+import { barcodeField, MSG } from '@kilau/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { type FileStore, fotoKey } from '../../lib/file-store.ts';
+import { requireAuth } from '../../plugins/auth.plugin.ts';
+
+export const MAX_FOTO_BYTES = 1024 * 1024;
+
+export async function fotoRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
+  app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: MAX_FOTO_BYTES }, (_req, body, done) => done(null, body));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const params = z.object({ barcode: barcodeField });
+
+  const find = async (kodeToko: string, barcode: string) => {
+    const res = await db.$client.query('SELECT id, foto FROM barang WHERE kode_toko = $1 AND kode_barcode = $2', [kodeToko, barcode]);
+    const row = res.rows[0] as { id: string; foto: string } | undefined;
+    if (!row) throw notFound(`Barcode ${barcode} Tidak Ditemukan`);
+    return row;
+  };
+
+  r.put('/barang/foto/:barcode', { schema: { params }, config: { permission: '/tambah-data-barang' } }, async (req) => {
+    const a = requireAuth(req);
+    const body = req.body as Buffer | undefined;
+    if (!Buffer.isBuffer(body) || body.length < 4 || body[0] !== 0xff || body[1] !== 0xd8) throw badRequest('Foto Harus Berformat JPEG');
+    const row = await find(a.user.kode_toko, req.params.barcode);
+    const key = fotoKey(a.user.kode_toko, row.id);
+    await files.put(key, body);
+    await db.$client.query('UPDATE barang SET foto = $3, updated_at = now() WHERE kode_toko = $1 AND id = $2', [a.user.kode_toko, row.id, key]);
+    return { message: MSG.saveOk, data: { kode_barcode: req.params.barcode, foto: key } };
+  });
+
+  r.get('/barang/foto/:barcode', { schema: { params }, config: { permission: 'session' } }, async (req, reply) => {
+    const a = requireAuth(req);
+    const row = await find(a.user.kode_toko, req.params.barcode);
+    const stream = row.foto ? await files.get(row.foto) : undefined;
+    if (!stream) throw notFound('Foto Tidak Ada');
+    reply.header('cache-control', 'private, max-age=300').type('image/jpeg');
+    return reply.send(stream);
+  });
+}
