@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { buildApp } from '../../app.ts';
+import { createDb } from '../../db/client.ts';
+import { dbUrl } from '../../test/db-names.ts';
+import { createTestApp, type TestApp, testConfig } from '../../test/helpers.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -28,5 +31,18 @@ describe('GET /api/health', () => {
     const res = await t.call('GET', 'tidak-ada', { token });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Data Tidak Ditemukan' });
+  });
+
+  it('answers 503 with an Indonesian message when the database is unreachable', async () => {
+    const db = createDb(dbUrl(inject('pgServerUrl'), 'kilau_tidak_ada_db'), 1);
+    const app = await buildApp({ db, config: testConfig(), dbMode: inject('dbMode') });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', db: inject('dbMode'), message: 'Database Tidak Tersedia' });
+    } finally {
+      await app.close();
+      await db.$client.end();
+    }
   });
 });
