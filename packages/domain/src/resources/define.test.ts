@@ -84,6 +84,7 @@ describe('resourceSchema', () => {
       berat: { label: 'Berat', kind: 'decimal' },
       aktif: { label: 'Status Aktif', kind: 'bool' },
       tanggal: { label: 'Tanggal', kind: 'date', required: 'Tanggal Harus Diisi' },
+      lahir: { label: 'Tanggal Lahir', kind: 'date' },
       jenis: { label: 'Jenis', kind: 'select', options: ['MASUK', 'KELUAR'] },
     },
   });
@@ -100,6 +101,7 @@ describe('resourceSchema', () => {
       berat: '0',
       aktif: true,
       tanggal: '2026-11-22',
+      lahir: null,
       jenis: '',
     });
     expect(isUpper(demo.fields.catatan)).toBe(false);
@@ -164,7 +166,11 @@ describe('resourceSchema', () => {
       expect(issuesOf(demo, { ...ok, tanggal: blank })).toEqual([{ path: 'tanggal', message: 'Tanggal Harus Diisi' }]);
     for (const bad of ['2026-02-30', '2026-13-01', '0000-01-01']) {
       expect(issuesOf(demo, { ...ok, tanggal: bad })[0]?.message).toBe('Tanggal Harus Berformat YYYY-MM-DD');
+      expect(issuesOf(demo, { ...ok, lahir: bad })[0]?.message).toBe('Tanggal Lahir Harus Berformat YYYY-MM-DD');
     }
+    // An optional date may be absent or blank (stored as null), or a real day.
+    for (const blank of [undefined, null, '', '  ']) expect(parse({ lahir: blank }).lahir ?? null).toBeNull();
+    expect(parse({ lahir: ' 1990-05-17 ' }).lahir).toBe('1990-05-17');
     expect(parse({ jenis: 'masuk' }).jenis).toBe('MASUK');
     expect(issuesOf(demo, { ...ok, jenis: 'LAIN' })[0]?.message).toBe('Jenis Tidak Valid');
   });
