@@ -38,11 +38,7 @@ export function GuardedScreen({ path, children }: { path: string; children: Reac
   const s = useSession();
   usePageTitle(path);
   if (!s) return null;
-  const gate = gateFor(
-    path,
-    { ...s.user, menu: s.menu, modules: s.modules.map((m) => m.key) },
-    today(),
-  );
+  const gate = gateFor(path, { ...s.user, menu: s.menu, modules: s.modules.map((m) => m.key) }, today());
   if (gate === 'date-mismatch') return <DateMismatch />;
   if (gate === 'denied') return <AccessDenied />;
   const trail = breadcrumb(path);

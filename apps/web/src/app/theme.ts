@@ -11,12 +11,17 @@ export const theme: ThemeConfig = {
     colorLink: '#8a5e10',
     borderRadius: 6,
     fontSize: 13,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif",
     colorBgLayout: '#f4f3f0',
   },
   components: {
-    Layout: { siderBg: INK, headerBg: '#ffffff', headerHeight: 56, headerPadding: '0 16px', footerPadding: '10px 20px' },
+    Layout: {
+      siderBg: INK,
+      headerBg: '#ffffff',
+      headerHeight: 56,
+      headerPadding: '0 16px',
+      footerPadding: '10px 20px',
+    },
     Menu: {
       darkItemBg: INK,
       darkSubMenuItemBg: '#111215',

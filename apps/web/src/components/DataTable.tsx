@@ -73,7 +73,14 @@ function compare<R extends Row>(c: DataTableColumn<R>) {
     if (typeof x === 'number' && typeof y === 'number') return x - y;
     const nx = Number(x);
     const ny = Number(y);
-    if (typeof x === 'string' && typeof y === 'string' && x !== '' && y !== '' && !Number.isNaN(nx) && !Number.isNaN(ny)) {
+    if (
+      typeof x === 'string' &&
+      typeof y === 'string' &&
+      x !== '' &&
+      y !== '' &&
+      !Number.isNaN(nx) &&
+      !Number.isNaN(ny)
+    ) {
       return nx - ny;
     }
     return cellText(a, c).localeCompare(cellText(b, c), 'id');
@@ -106,7 +113,13 @@ export function DataTable<R extends Row>(p: DataTableProps<R>) {
   ];
   if (p.actions) {
     const actions = p.actions;
-    columns.push({ key: '__aksi', title: UI.action, width: p.actionsWidth ?? 110, align: 'center', render: (_v, r) => actions(r) });
+    columns.push({
+      key: '__aksi',
+      title: UI.action,
+      width: p.actionsWidth ?? 110,
+      align: 'center',
+      render: (_v, r) => actions(r),
+    });
   }
 
   return (

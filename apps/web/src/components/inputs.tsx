@@ -50,7 +50,13 @@ const FILTERS: Record<NumericMode, (v: string) => string> = {
 };
 
 /** Numeric text input: digits only, digits and dots, or digits, dots and K (spec §2.3). */
-export function NumericInput({ value, onChange, mode = 'digits', style, ...rest }: ValueProps & { mode?: NumericMode }) {
+export function NumericInput({
+  value,
+  onChange,
+  mode = 'digits',
+  style,
+  ...rest
+}: ValueProps & { mode?: NumericMode }) {
   return (
     <Input
       {...rest}

@@ -25,6 +25,9 @@ export const DURATION = { error: 3000, success: 2000, toast: 3 } as const;
 
 type Kind = 'error' | 'success' | 'info' | 'warning';
 
+/** Root test id of a dialog; antd renders a confirm's title twice (once hidden), so ids go on the root. */
+const rootId = (id: string) => (node: ReactNode) => <div data-testid={id}>{node}</div>;
+
 function timed(kind: Kind, title: ReactNode, content: ReactNode, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const inst = modal()[kind]({
@@ -34,6 +37,7 @@ function timed(kind: Kind, title: ReactNode, content: ReactNode, ms: number): Pr
       okButtonProps: tid<ButtonProps>('dialog-ok'),
       centered: true,
       rootClassName: `k-dialog k-dialog-${kind}`,
+      modalRender: rootId(`dialog-${kind}`),
       afterClose: () => resolve(),
     });
     setTimeout(() => inst.destroy(), ms);
@@ -46,7 +50,7 @@ export const notify = {
   /** "Oopss!!" dialog, closes itself after 3 s. */
   error: (t: string) => timed('error', MSG.dialogError, text('dialog-error-text', t), DURATION.error),
   /** Success dialog, closes itself after 2 s. */
-  success: (t: string) => timed('success', text('dialog-success-text', t), null, DURATION.success),
+  success: (t: string) => timed('success', t, null, DURATION.success),
   /** "Informasi !!!" dialog. */
   info: (t: string) => timed('info', MSG.dialogInfo, text('dialog-info-text', t), DURATION.error),
   toast: {
@@ -64,6 +68,7 @@ export type ConfirmOptions = {
   cancelText?: string;
   danger?: boolean;
   testId?: string;
+  width?: number;
 };
 
 /** A yes/no question; resolves true on OK. Defaults to the spec's `Tidak` / `OK`. */
@@ -71,13 +76,15 @@ export function confirm(o: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     const id = o.testId ?? 'confirm';
     modal().confirm({
-      title: <span data-testid={`${id}-title`}>{o.title}</span>,
+      title: o.title,
       content: o.content,
+      modalRender: rootId(id),
       okText: o.okText ?? UI.ok,
       cancelText: o.cancelText ?? UI.no,
       okButtonProps: { ...tid<ButtonProps>(`${id}-ok`), danger: o.danger },
       cancelButtonProps: tid<ButtonProps>(`${id}-cancel`),
       centered: true,
+      width: o.width,
       rootClassName: 'k-dialog k-dialog-confirm',
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
@@ -94,8 +101,9 @@ export type BlockingOptions = { title: string; content: ReactNode; okText?: stri
 /** A dialog that cannot be dismissed except through its button (or never, without one). */
 export function blocking(o: BlockingOptions): { destroy: () => void } {
   return modal().warning({
-    title: <span data-testid={`${o.testId}-title`}>{o.title}</span>,
+    title: o.title,
     content: o.content,
+    modalRender: rootId(o.testId),
     okText: o.okText ?? UI.ok,
     okButtonProps: { ...tid<ButtonProps>(`${o.testId}-ok`), style: o.onOk ? undefined : { display: 'none' } },
     onOk: () => o.onOk?.(),

@@ -31,10 +31,13 @@ describe('csv', () => {
     expect(m.flat().join()).not.toMatch(/undefined|null/);
   });
   it('formats dates and booleans as the screen does', () => {
-    const m = csvMatrix([{ t: '2026-03-10', a: true }], [
-      { key: 't', title: 'Tanggal' },
-      { key: 'a', title: 'Aktif' },
-    ]);
+    const m = csvMatrix(
+      [{ t: '2026-03-10', a: true }],
+      [
+        { key: 't', title: 'Tanggal' },
+        { key: 'a', title: 'Aktif' },
+      ],
+    );
     expect(m[1]).toEqual(['10 Maret 2026', 'Ya']);
   });
   it('names the file after the screen and the day', () => {

@@ -15,8 +15,14 @@ function memory() {
 const sample: StoredSession = {
   token: 'tok',
   user: {
-    user_id: 'ADMIN', user_name: 'ADMINISTRATOR', level: 'OWN', kode_toko: 'PST', nama_toko: 'KILAU PUSAT',
-    alamat_toko: '', tgl_system: '2026-01-05', tipe_toko: 'PUSAT',
+    user_id: 'ADMIN',
+    user_name: 'ADMINISTRATOR',
+    level: 'OWN',
+    kode_toko: 'PST',
+    nama_toko: 'KILAU PUSAT',
+    alamat_toko: '',
+    tgl_system: '2026-01-05',
+    tipe_toko: 'PUSAT',
   },
   menu: [],
   modules: [{ key: 'SEPUHAN_MODULE' }],

@@ -9,5 +9,10 @@ export function capitalize(s: string | null | undefined): string {
 /** Up to two initials for the avatar: `ADMINISTRATOR` → `A`, `SITI AMINAH` → `SA`. */
 export function initials(name: string | null | undefined): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return parts.slice(0, 2).map((p) => p.charAt(0).toUpperCase()).join('') || '?';
+  return (
+    parts
+      .slice(0, 2)
+      .map((p) => p.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
 }

@@ -20,7 +20,14 @@ export function DateMismatch() {
         </span>
       }
       extra={
-        <Button type="primary" danger size="large" loading={running} onClick={() => void start()} data-testid="close-now">
+        <Button
+          type="primary"
+          danger
+          size="large"
+          loading={running}
+          onClick={() => void start()}
+          data-testid="close-now"
+        >
           {MSG.dateMismatchButton}
         </Button>
       }

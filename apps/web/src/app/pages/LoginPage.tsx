@@ -64,7 +64,9 @@ export function LoginPage() {
           </div>
         </div>
         <h1 className="k-login-title">{UI.loginTitle}</h1>
-        {error && <Alert type="error" showIcon title={<span data-testid="login-error">{error}</span>} className="k-mb" />}
+        {error && (
+          <Alert type="error" showIcon title={<span data-testid="login-error">{error}</span>} className="k-mb" />
+        )}
         <KForm<Values>
           form={form}
           requiredMark={false}

@@ -34,9 +34,18 @@ export function Header({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
 
   const items = [
     { key: 'close', icon: <PoweroffOutlined />, label: <span data-testid="menu-close-store">{UI.closeStore}</span> },
-    { key: 'password', icon: <KeyOutlined />, label: <span data-testid="menu-change-password">{UI.changePassword}</span> },
+    {
+      key: 'password',
+      icon: <KeyOutlined />,
+      label: <span data-testid="menu-change-password">{UI.changePassword}</span>,
+    },
     { type: 'divider' as const },
-    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="menu-logout">{UI.logout}</span> },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="menu-logout">{UI.logout}</span>,
+    },
   ];
   const onMenu = ({ key }: { key: string }) => {
     if (key === 'close') void start();

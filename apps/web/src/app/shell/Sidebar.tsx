@@ -112,17 +112,19 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
     >
       <div className="k-sider-inner">
         <Profile collapsed={collapsed} />
-        <Menu
-          className="k-menu"
-          theme="dark"
-          mode="inline"
-          items={items}
-          selectedKeys={[pathname.toLowerCase()]}
-          defaultOpenKeys={defaultOpen}
-          subMenuCloseDelay={SUBMENU_HIDE_DELAY_S}
-          inlineIndent={16}
-          data-testid="sidebar-menu"
-        />
+        <div className="k-sider-scroll">
+          <Menu
+            className="k-menu"
+            theme="dark"
+            mode="inline"
+            items={items}
+            selectedKeys={[pathname.toLowerCase()]}
+            defaultOpenKeys={defaultOpen}
+            subMenuCloseDelay={SUBMENU_HIDE_DELAY_S}
+            inlineIndent={16}
+            data-testid="sidebar-menu"
+          />
+        </div>
       </div>
     </Layout.Sider>
   );

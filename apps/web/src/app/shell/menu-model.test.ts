@@ -27,7 +27,9 @@ describe('sidebar tree', () => {
     };
     walk(tree, 0);
     expect(leaves.sort()).toEqual(RESOURCES.map((r) => r.route).sort());
-    expect(tree[0]?.children.find((n) => n.title === 'Data Batu')?.children.map((n) => n.path)).toContain('/jenis-batu');
+    expect(tree[0]?.children.find((n) => n.title === 'Data Batu')?.children.map((n) => n.path)).toContain(
+      '/jenis-batu',
+    );
   });
 
   it('drops hidden items and the groups they leave empty', () => {

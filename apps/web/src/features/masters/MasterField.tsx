@@ -83,7 +83,13 @@ export function MasterField(p: Props) {
     default:
       if (readOnly) return <Input value={String(value ?? '')} readOnly variant="filled" data-testid={testId} />;
       return isUpper(f) ? (
-        <UpperInput value={value as string} onChange={onChange} maxLength={f.maxLength} autoFocus={autoFocus} data-testid={testId} />
+        <UpperInput
+          value={value as string}
+          onChange={onChange}
+          maxLength={f.maxLength}
+          autoFocus={autoFocus}
+          data-testid={testId}
+        />
       ) : (
         <Input
           value={String(value ?? '')}

@@ -5,7 +5,7 @@
  */
 import { MSG, modalTitle, type ResourceDef, UI } from '@kilau/domain';
 import { Button, Form, Modal } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
@@ -23,7 +23,14 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
   const { save } = useResourceMutation(r);
   const submission = useRef(createSubmissionKey());
   const mode = state?.mode ?? 'add';
-  const row = state?.mode === 'edit' ? state.row : undefined;
+
+  // One form instance for the modal's life: every opening starts from the row (edit) or the defaults (add),
+  // never from what an earlier, cancelled or failed submission left behind.
+  useEffect(() => {
+    if (!state) return;
+    form.resetFields();
+    form.setFieldsValue(formValues(r, state.mode === 'edit' ? state.row : undefined));
+  }, [state, form, r]);
 
   const setErrors = (errors: Record<string, string>) =>
     form.setFields(
@@ -52,7 +59,7 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
       void notify.success(MSG.saveOk);
     } catch (e) {
       if (isTimeout(e)) return;
-      if (e instanceof ApiError) setErrors(e.fields);
+      if (e instanceof ApiError) setErrors(e.status === 409 ? { [r.code]: e.message } : e.fields);
       notify.toast.error(errorText(e, MSG.saveFail));
     }
   }
@@ -71,19 +78,29 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
       title={<span data-testid="modal-title">{modalTitle(r, mode)}</span>}
       onCancel={close}
       mask={{ closable: false }}
-      destroyOnHidden
+      forceRender
+      afterOpenChange={(open) => {
+        if (open && firstEditable)
+          document.querySelector<HTMLElement>(`[data-testid="field-${firstEditable}"]`)?.focus();
+      }}
       width={520}
       footer={[
         <Button key="batal" onClick={close} disabled={save.isPending} data-testid="modal-cancel">
           {UI.cancel}
         </Button>,
-        <Button key="simpan" type="primary" loading={save.isPending} onClick={() => void onSave()} data-testid="modal-save">
+        <Button
+          key="simpan"
+          type="primary"
+          loading={save.isPending}
+          onClick={() => void onSave()}
+          data-testid="modal-save"
+        >
           {UI.saveData}
         </Button>,
       ]}
     >
       <div data-testid="master-modal">
-        <KForm<FormValues> form={form} initialValues={formValues(r, row)} key={row?._id ?? 'baru'}>
+        <KForm<FormValues> form={form} initialValues={formValues(r)}>
           <Form.Item name="_id" hidden>
             <input type="hidden" />
           </Form.Item>
@@ -105,7 +122,7 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
                   },
                 ]}
               >
-                <MasterField name={name} field={f} readOnly={readOnly} autoFocus={name === firstEditable} />
+                <MasterField name={name} field={f} readOnly={readOnly} />
               </Form.Item>
             );
           })}

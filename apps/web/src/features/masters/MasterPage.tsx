@@ -14,7 +14,10 @@ import { listColumns } from './master-model.ts';
 import { type EditState, MasterFormModal } from './MasterFormModal.tsx';
 import { type ResourceRow, useResourceList, useResourceMutation } from './use-resource.ts';
 
-const testKey = (v: unknown) => String(v ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const testKey = (v: unknown) =>
+  String(v ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 
 export function MasterPage({ resource: r }: { resource: ResourceDef }) {
   const list = useResourceList(r);
@@ -58,7 +61,12 @@ export function MasterPage({ resource: r }: { resource: ResourceDef }) {
         rowKey={(row) => row._id}
         exportName={r.route}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })} data-testid="master-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ mode: 'add' })}
+            data-testid="master-add"
+          >
             {modalTitle(r, 'add')}
           </Button>
         }

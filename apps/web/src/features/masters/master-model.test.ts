@@ -32,7 +32,13 @@ describe('master model', () => {
 
   it('edit values come from the row; money and bool fields show as the shop reads them', () => {
     const r = defineResource({
-      key: 'x', route: '/x', api: 'x', reads: ['x'], table: 'x', code: 'kode', noun: 'X',
+      key: 'x',
+      route: '/x',
+      api: 'x',
+      reads: ['x'],
+      table: 'x',
+      code: 'kode',
+      noun: 'X',
       fields: {
         kode: { label: 'Kode', required: 'Kode Harus Diisi' },
         harga: { label: 'Harga', kind: 'money' },
@@ -40,7 +46,10 @@ describe('master model', () => {
       },
     });
     expect(formValues(r, { _id: '1', kode: 'A', harga: 1500000, aktif: false })).toEqual({
-      _id: '1', kode: 'A', harga: '1500000', aktif: false,
+      _id: '1',
+      kode: 'A',
+      harga: '1500000',
+      aktif: false,
     });
     const cols = listColumns(r);
     expect(cols[1]?.text?.({ _id: '1', harga: 1500000 })).toBe('1,500,000');

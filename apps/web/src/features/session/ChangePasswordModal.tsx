@@ -1,7 +1,7 @@
 /** Ganti Password (spec §7.6, §8): old and new password; the server checks the old one. */
 import { changePasswordSchema, MSG, UI } from '@kilau/domain';
 import { Button, Form, Input, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { api, type WriteResult } from '../../lib/api.tsx';
@@ -22,6 +22,11 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const [busy, setBusy] = useState(false);
   const submission = useRef(createSubmissionKey());
 
+  // Passwords typed earlier never reappear when the modal opens again.
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
   async function onSave() {
     let values: Values;
     try {
@@ -31,7 +36,9 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     }
     setBusy(true);
     try {
-      const res = await api.post<WriteResult>('users/change-password', values, { idempotencyKey: submission.current.key() });
+      const res = await api.post<WriteResult>('users/change-password', values, {
+        idempotencyKey: submission.current.key(),
+      });
       submission.current.done();
       onClose();
       void notify.success(res?.message || MSG.passwordOk);
@@ -54,7 +61,10 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       title={<span data-testid="cp-title">{UI.changePassword}</span>}
       onCancel={close}
       mask={{ closable: false }}
-      destroyOnHidden
+      forceRender
+      afterOpenChange={(o) => {
+        if (o) document.querySelector<HTMLElement>('[data-testid="cp-old"]')?.focus();
+      }}
       width={420}
       footer={[
         <Button key="batal" onClick={close} disabled={busy} data-testid="cp-cancel">
@@ -67,7 +77,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     >
       <KForm<Values> form={form} initialValues={{ password: '', new_password: '' }}>
         <Form.Item name="password" label={UI.oldPassword} rules={[rule('password')]} required>
-          <Input.Password autoFocus autoComplete="current-password" data-testid="cp-old" />
+          <Input.Password autoComplete="current-password" data-testid="cp-old" />
         </Form.Item>
         <Form.Item name="new_password" label={UI.newPassword} rules={[rule('new_password')]} required>
           <Input.Password autoComplete="new-password" data-testid="cp-new" />

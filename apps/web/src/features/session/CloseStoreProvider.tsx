@@ -21,7 +21,11 @@ export const useCloseStore = () => useContext(CloseStoreContext);
 
 const idle: CloseProgress = { open: false, percentage: 0, message: '', status: 'active' };
 
-type Socket = { on: (ev: string, fn: (p: unknown) => void) => void; emit: (ev: string) => void; disconnect: () => void };
+type Socket = {
+  on: (ev: string, fn: (p: unknown) => void) => void;
+  emit: (ev: string) => void;
+  disconnect: () => void;
+};
 
 /** Connects and subscribes to the store's close; resolves when subscribed or after a short wait (never blocks). */
 async function subscribe(token: string, onProgress: (p: unknown) => void): Promise<Socket | undefined> {
@@ -75,17 +79,22 @@ export function CloseStoreProvider({ children }: { children: ReactNode }) {
       okText: UI.closeStore,
       cancelText: UI.no,
       testId: 'close-confirm',
+      width: 480,
     });
     if (!ok) return;
     running.current = true;
     setProgress({ open: true, percentage: 0, message: UI.closeStarting, status: 'active' });
     const socket = await subscribe(s.token, (p) => setProgress((cur) => nextProgress(cur, p)));
     try {
-      const res = await api.put<WriteResult>('system/close', { PROSES: 'close' }, {
-        long: true,
-        onInvalidToken: 'throw',
-        idempotencyKey: newIdempotencyKey(),
-      });
+      const res = await api.put<WriteResult>(
+        'system/close',
+        { PROSES: 'close' },
+        {
+          long: true,
+          onInvalidToken: 'throw',
+          idempotencyKey: newIdempotencyKey(),
+        },
+      );
       setProgress((cur) => ({ ...cur, percentage: 100, message: res?.message || MSG.closeOk, status: 'success' }));
       void notify.success(MSG.closeOk);
       setTimeout(resetToStart, RESET_DELAY_MS);

@@ -12,12 +12,18 @@ describe('classifyCloseError (spec §8)', () => {
     expect(classifyCloseError(new ApiError('HTTP', MSG.closeRunning, 409)).kind).toBe('closed-by-other');
   });
   it('422 is a refusal with the server text', () => {
-    expect(classifyCloseError(new ApiError('HTTP', MSG.closeNotDue, 422))).toEqual({ kind: 'refused', text: MSG.closeNotDue });
+    expect(classifyCloseError(new ApiError('HTTP', MSG.closeNotDue, 422))).toEqual({
+      kind: 'refused',
+      text: MSG.closeNotDue,
+    });
   });
   it('others show the server text or the fallback', () => {
     expect(classifyCloseError(new ApiError('HTTP', '', 500))).toEqual({ kind: 'error', text: MSG.closeFail });
     expect(classifyCloseError(new ApiError('HTTP', 'Gagal X', 500))).toEqual({ kind: 'error', text: 'Gagal X' });
-    expect(classifyCloseError(new Error('x'))).toEqual({ kind: 'error', text: 'Terjadi kesalahan saat merequest data' });
+    expect(classifyCloseError(new Error('x'))).toEqual({
+      kind: 'error',
+      text: 'Terjadi kesalahan saat merequest data',
+    });
     expect(classifyCloseError(new ApiError('TIMEOUT', 'TIMEOUT')).kind).toBe('timeout');
   });
 });

@@ -11,7 +11,11 @@ export async function logout(): Promise<void> {
   const ok = await confirm({ title: MSG.logoutConfirm, okText: UI.ok, cancelText: UI.no, testId: 'logout-confirm' });
   if (!ok) return;
   try {
-    await api.post('users/logout', { user_id: s?.user.user_id }, { onInvalidToken: 'throw', idempotencyKey: newIdempotencyKey() });
+    await api.post(
+      'users/logout',
+      { user_id: s?.user.user_id },
+      { onInvalidToken: 'throw', idempotencyKey: newIdempotencyKey() },
+    );
   } catch (e) {
     if (isTimeout(e)) {
       // The blocking time-out dialog reloads the page; make that reload land on the start page.
