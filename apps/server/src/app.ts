@@ -10,6 +10,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { stockFlowRoutes } from './modules/barang/stock-flows.routes.ts';
 import { fotoRoutes } from './modules/barang/foto.routes.ts';
 import { localFileStore } from './lib/file-store.ts';
+import { penjualanRoutes } from './modules/penjualan/penjualan.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, loadJwtKey } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptio
       await api.register(barangRoutes, { db });
       await api.register(stockFlowRoutes, { db });
       await api.register(fotoRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
+      await api.register(penjualanRoutes, { db });
       await api.register(reportRoutes, { db });
     },
     { prefix: '/api' },

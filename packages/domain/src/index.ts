@@ -14,3 +14,5 @@ export * from './stock/ledger.rules.ts';
 export * from './stock/weight.rules.ts';
 export * from './stock/barang.schemas.ts';
 export * from './reports/index.ts';
+export * from './sales/pricing.rules.ts';
+export * from './sales/sales.schemas.ts';

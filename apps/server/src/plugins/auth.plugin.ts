@@ -5,6 +5,7 @@
  */
 import { findRoute, MSG, routeAllowedFor } from '@kilau/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
 import type { Auth, AuthService } from '../modules/auth/auth.service.ts';
 
 export type Permission = 'public' | 'session' | `/${string}`;
@@ -46,4 +47,11 @@ export function registerAuth(app: FastifyInstance, authService: AuthService): vo
     if (permission === 'session' || req.is404) return;
     if (!permission || !canUse(auth, permission)) return reply.status(403).send({ message: MSG.forbidden });
   });
+}
+
+/** For calls several screens share: the user needs at least one of `routes`. */
+export function requireAny(req: FastifyRequest, routes: readonly string[]): Auth {
+  const a = requireAuth(req);
+  if (!routes.some((r) => canUse(a, r))) throw new AppError(403, MSG.forbidden);
+  return a;
 }

@@ -30,10 +30,18 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       return;
     }
     const { rows } = await db.$client.query(
-      'SELECT status_code, response FROM idempotency_keys WHERE kode_toko = $1 AND key = $2',
+      `SELECT status_code, response, created_at < now() - interval '2 minutes' AS stale FROM idempotency_keys
+        WHERE kode_toko = $1 AND key = $2`,
       [kode, key],
     );
-    const prev = rows[0] as { status_code: number | null; response: string | null } | undefined;
+    const prev = rows[0] as { status_code: number | null; response: string | null; stale: boolean } | undefined;
+    // An attempt that never finished (the server stopped mid-way) frees its key after a while; services that move
+    // money keep the key inside their own transaction, so a retry can still never double a document.
+    if (prev && !prev.status_code && prev.stale) {
+      await db.$client.query('UPDATE idempotency_keys SET created_at = now() WHERE kode_toko = $1 AND key = $2', [kode, key]);
+      req.idemKey = key;
+      return;
+    }
     if (prev?.status_code) {
       return reply.status(prev.status_code).header('idempotent-replay', 'true').type('application/json').send(prev.response);
     }

@@ -82,7 +82,12 @@ function fieldSchema(f: FieldDef): z.ZodType {
         .min(0, `${f.label} Tidak Boleh Negatif`)
         .max(Number.MAX_SAFE_INTEGER, `${f.label} Terlalu Besar`);
       // Coercion would read a missing or blank required amount as 0 (or NaN): say it is required instead.
-      return req ? z.unknown().refine((v) => !isBlank(v), req).pipe(s) : s.default((f.default as number) ?? 0);
+      return req
+        ? z
+            .unknown()
+            .refine((v) => !isBlank(v), req)
+            .pipe(s)
+        : s.default((f.default as number) ?? 0);
     }
     case 'decimal':
     case 'percent': {
@@ -97,7 +102,13 @@ function fieldSchema(f: FieldDef): z.ZodType {
     case 'date': {
       // Blank answers the declared required text; an impossible day (2026-02-30) is refused here, not by the database.
       const s = z.string({ error: req ?? `${f.label} Harus Diisi` }).trim();
-      return (req ? s.min(1, { error: req, abort: true }) : s).refine(isYmd, `${f.label} Harus Berformat YYYY-MM-DD`);
+      if (req) return s.min(1, { error: req, abort: true }).refine(isYmd, `${f.label} Harus Berformat YYYY-MM-DD`);
+      // An optional date left blank is stored as no date.
+      return z
+        .union([z.null(), s])
+        .optional()
+        .refine((v) => !v || isYmd(v), `${f.label} Harus Berformat YYYY-MM-DD`)
+        .transform((v) => v || null);
     }
     default: {
       const max = f.maxLength ?? 100;

@@ -247,7 +247,21 @@ export const hargaEmas = defineResource({
   },
 });
 
+export const member = defineResource({
+  key: 'member', route: '/data-member', api: 'member', reads: ['member/get/all'],
+  byField: { path: 'member/get/by-no-hp', field: 'no_hp' },
+  table: 'master_member', code: 'kode_member', display: 'nama_member', noun: 'Member',
+  fields: {
+    kode_member: { label: 'Kode Member', required: 'Kode Member Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    nama_member: { label: 'Nama Member', required: 'Nama Member Tidak Boleh Kosong' },
+    no_hp: { label: 'No HP', required: 'No HP Tidak Boleh Kosong', maxLength: 20 },
+    alamat: { label: 'Alamat', maxLength: 200 },
+    tgl_lahir: { label: 'Tanggal Lahir', kind: 'date' },
+    ...aktif,
+  },
+});
+
 export const MASTER_RESOURCES = [
   group, jenis, kadar, gudang, baki, bank, rekening, kategori, bandrol, kodeTransaksi, sales, tukang,
-  kondisiBarang, kondisiPembelian, kondisiPinjaman, hadiah, rugiNota, hargaEmas, parameterPoint, marketplace,
+  kondisiBarang, kondisiPembelian, kondisiPinjaman, hadiah, rugiNota, hargaEmas, parameterPoint, marketplace, member,
 ] as const;

@@ -77,6 +77,7 @@ export const master_rugi_nota = masterTable(D.rugiNota);
 export const master_parameter_point = masterTable(D.parameterPoint);
 export const master_marketplace = masterTable(D.marketplace);
 export const master_harga_emas = masterTable(D.hargaEmas);
+export const master_member = masterTable(D.member);
 
 // drizzle-kit finds tables by named export; this map finds them by declaration.
 const declared: Record<string, ReturnType<typeof masterTable>> = {
@@ -84,7 +85,7 @@ const declared: Record<string, ReturnType<typeof masterTable>> = {
   batu_cutgrade, batu_berlian, master_group, master_jenis, master_kadar, master_gudang, master_baki, master_bank,
   master_rekening, master_kategori, master_bandrol, master_kode_transaksi, master_sales, master_tukang,
   master_kondisi_barang, master_kondisi_pembelian, master_kondisi_pinjaman, master_hadiah, master_rugi_nota,
-  master_parameter_point, master_marketplace, master_harga_emas,
+  master_parameter_point, master_marketplace, master_harga_emas, master_member,
 };
 
 /** Resource key → table; fails at start if a declaration has no exported table. */

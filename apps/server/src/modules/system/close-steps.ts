@@ -11,6 +11,8 @@ export type CloseStep = {
   /** Progress text shown to the user while the step runs. */
   message: string;
   run: (tx: Tx, ctx: CloseContext) => Promise<void>;
+  /** Run order: checks that can refuse the close first (10), then summaries (50), then reports (90). */
+  order?: number;
 };
 
 const steps: CloseStep[] = [];
@@ -18,6 +20,7 @@ const steps: CloseStep[] = [];
 export function registerCloseStep(step: CloseStep): void {
   if (steps.some((s) => s.name === step.name)) return;
   steps.push(step);
+  steps.sort((a, b) => (a.order ?? 50) - (b.order ?? 50));
 }
 
 export const closeSteps = (): readonly CloseStep[] => steps;

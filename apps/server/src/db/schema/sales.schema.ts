@@ -1,0 +1,186 @@
+/**
+ * Sales (penjualan: one header per visit, one line per piece, payment lines), deposits (titipan), the cash book
+ * rows every money movement writes, supervisor authorizations and member points — all store-owned.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const weight = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const penjualan = pgTable(
+  'penjualan',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    no_faktur_group: text('no_faktur_group').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    kode_sales: text('kode_sales').notNull(),
+    kode_member: text('kode_member').notNull().default(''),
+    nama_customer: text('nama_customer').notNull().default(''),
+    no_hp: text('no_hp').notNull().default(''),
+    alamat_customer: text('alamat_customer').notNull().default(''),
+    kode_marketplace: text('kode_marketplace').notNull().default(''),
+    jumlah_barang: integer('jumlah_barang').notNull(),
+    total_berat: weight('total_berat'),
+    total_harga: money('total_harga'),
+    total_bayar: money('total_bayar'),
+    kembalian: money('kembalian'),
+    poin: integer('poin').notNull().default(0),
+    /** AKTIF or BATAL */
+    status: text('status').notNull().default('AKTIF'),
+    /** OPEN until a supervisor validates, then DONE */
+    status_valid: text('status_valid').notNull().default('OPEN'),
+    valid_by: text('valid_by'),
+    valid_at: at('valid_at'),
+    batal_alasan: text('batal_alasan'),
+    batal_by: text('batal_by'),
+    batal_otorisasi: text('batal_otorisasi'),
+    batal_at: at('batal_at'),
+    idempotency_key: text('idempotency_key'),
+    input_by: text('input_by').notNull(),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.no_faktur_group] }),
+    index('penjualan_day_idx').on(t.kode_toko, t.tanggal),
+    uniqueIndex('penjualan_idem_uq').on(t.kode_toko, t.idempotency_key).where(sql`idempotency_key IS NOT NULL`),
+  ],
+);
+
+export const penjualanDetail = pgTable(
+  'penjualan_detail',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    no_faktur_jual: text('no_faktur_jual').notNull(),
+    no_faktur_group: text('no_faktur_group').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    barang_id: uuid('barang_id').notNull(),
+    kode_barcode: text('kode_barcode').notNull(),
+    nama_barang: text('nama_barang').notNull(),
+    kode_group: text('kode_group').notNull(),
+    kode_dept: text('kode_dept').notNull(),
+    kode_gudang: text('kode_gudang').notNull(),
+    kode_baki: text('kode_baki').notNull(),
+    berat: weight('berat'),
+    kadar: numeric('kadar', { precision: 6, scale: 3 }).notNull().default('0'),
+    kadar_cetak: text('kadar_cetak').notNull().default(''),
+    nama_atribut: text('nama_atribut').notNull().default(''),
+    berat_atribut: weight('berat_atribut'),
+    harga_gram: money('harga_gram'),
+    harga_gram_24k: money('harga_gram_24k'),
+    ongkos: money('ongkos'),
+    harga_atribut: money('harga_atribut'),
+    /** The computed price (rounded) and the price charged (differs only with an otorisasi). */
+    harga_hitung: money('harga_hitung'),
+    harga_total: money('harga_total'),
+    harga_modal: money('harga_modal'),
+    perolehan: text('perolehan').notNull().default('FAKTUR'),
+    status: text('status').notNull().default('AKTIF'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.no_faktur_jual] }),
+    index('penjualan_detail_group_idx').on(t.kode_toko, t.no_faktur_group),
+    index('penjualan_detail_day_idx').on(t.kode_toko, t.tanggal),
+  ],
+);
+
+export const penjualanBayar = pgTable(
+  'penjualan_bayar',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    no_faktur_group: text('no_faktur_group').notNull(),
+    seq: integer('seq').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    jenis: text('jenis').notNull(),
+    jumlah: money('jumlah'),
+    no_rekening: text('no_rekening').notNull().default(''),
+    no_kartu: text('no_kartu').notNull().default(''),
+    fee: money('fee'),
+    usd: numeric('usd', { precision: 14, scale: 2 }).notNull().default('0'),
+    kurs: money('kurs'),
+    no_titip: text('no_titip').notNull().default(''),
+    no_ref: text('no_ref').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.no_faktur_group, t.seq] }), index('penjualan_bayar_day_idx').on(t.kode_toko, t.tanggal)],
+);
+
+/** The cash book: every money movement of the store, cash (no_rekening '') or an account. */
+export const kas = pgTable(
+  'kas',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    kode_toko: text('kode_toko').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    jenis: text('jenis').notNull(),
+    kategori: text('kategori').notNull(),
+    deskripsi: text('deskripsi').notNull().default(''),
+    keterangan: text('keterangan').notNull().default(''),
+    no_rekening: text('no_rekening').notNull().default(''),
+    jumlah_in: money('jumlah_in'),
+    jumlah_out: money('jumlah_out'),
+    fee: money('fee'),
+    no_reff: text('no_reff').notNull().default(''),
+    input_by: text('input_by').notNull(),
+    input_date: at('input_date').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.id] }), index('kas_day_idx').on(t.kode_toko, t.tanggal), index('kas_reff_idx').on(t.kode_toko, t.no_reff)],
+);
+
+export const titipan = pgTable(
+  'titipan',
+  {
+    kode_toko: text('kode_toko').notNull(),
+    no_titip: text('no_titip').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    kode_member: text('kode_member').notNull().default(''),
+    nama_customer: text('nama_customer').notNull(),
+    no_hp: text('no_hp').notNull().default(''),
+    jumlah: money('jumlah'),
+    terpakai: money('terpakai'),
+    jenis: text('jenis').notNull().default('CASH'),
+    no_rekening: text('no_rekening').notNull().default(''),
+    keterangan: text('keterangan').notNull().default(''),
+    /** AKTIF, TERPAKAI (fully used), KEMBALI (refunded) */
+    status: text('status').notNull().default('AKTIF'),
+    status_valid: text('status_valid').notNull().default('OPEN'),
+    valid_by: text('valid_by'),
+    valid_at: at('valid_at'),
+    input_by: text('input_by').notNull(),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.no_titip] }), index('titipan_day_idx').on(t.kode_toko, t.tanggal)],
+);
+
+/** Supervisor authorizations (otorisasi): who allowed what, for whom, why. */
+export const otorisasi = pgTable(
+  'otorisasi',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    kode_toko: text('kode_toko').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    jenis: text('jenis').notNull(),
+    no_ref: text('no_ref').notNull(),
+    user_id: text('user_id').notNull(),
+    otorisasi_by: text('otorisasi_by').notNull(),
+    alasan: text('alasan').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.id] }), index('otorisasi_day_idx').on(t.kode_toko, t.tanggal)],
+);
+
+/** Member points as a ledger: the balance is the sum. */
+export const poinLedger = pgTable(
+  'poin_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    kode_toko: text('kode_toko').notNull(),
+    kode_member: text('kode_member').notNull(),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    jenis: text('jenis').notNull(),
+    poin: integer('poin').notNull(),
+    no_ref: text('no_ref').notNull().default(''),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kode_toko, t.id] }), index('poin_member_idx').on(t.kode_toko, t.kode_member)],
+);

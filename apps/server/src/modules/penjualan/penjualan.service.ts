@@ -1,0 +1,252 @@
+/**
+ * The sales counter (DOMAIN.md "penjualan"). A sale is one transaction: the pieces are locked and marked sold in
+ * the ledger, prices computed from the group's price per gram and the store's rounding, payments checked to the
+ * rupiah, invoice numbers assigned, cash-book rows written, deposits drawn down, member points earned. A retried
+ * submit (same Idempotency-Key) answers the first sale.
+ */
+import { hargaBarang, MSG, NON_CASH, poinDari, type SaleInput } from '@kilau/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { nextDocNumber } from '../../lib/doc-number.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import { type KasRow, writeKas } from '../../lib/kas.ts';
+import { authorize, type OtorisasiInput } from '../../lib/otorisasi.ts';
+import { lockPieces, openStockDay, recordMoves } from '../barang/ledger.service.ts';
+
+type Actor = { kode_toko: string; user_id: string };
+const rp = (n: number) => n.toLocaleString('en-US');
+
+type PieceRow = {
+  id: string; kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; kode_gudang: string;
+  kode_baki: string; berat: string; kadar: string; kadar_cetak: string; nama_atribut: string; berat_atribut: string;
+  ongkos: number; harga_atribut: number; harga_jual: number; harga_modal: number; perolehan: string;
+  harga_gram: number; jenis_group: string;
+};
+
+async function one<T>(tx: Tx | Db, q: ReturnType<typeof sql>): Promise<T | undefined> {
+  return (await tx.execute(q)).rows[0] as T | undefined;
+}
+
+export async function pembulatanOf(tx: Tx | Db, kodeToko: string): Promise<number> {
+  const r = await one<{ value: string }>(tx, sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'PEMBULATAN'`);
+  return Number(r?.value ?? 500) || 500;
+}
+
+/** Today's 24K price per gram: the pure-gold group's price (for the fine-gold value in the tax recap). */
+async function harga24k(tx: Tx, kodeToko: string): Promise<number> {
+  const r = await one<{ harga: number }>(tx, sql`
+    SELECT harga FROM master_group WHERE kode_toko = ${kodeToko} AND jenis_group = 'EMAS' AND status_aktif
+     ORDER BY persentase DESC, harga DESC LIMIT 1`);
+  return r?.harga ?? 0;
+}
+
+export function createPenjualanService(db: Db) {
+  async function get(kodeToko: string, no: string) {
+    const head = await one<Record<string, unknown>>(db, sql`
+      SELECT p.*, p.total_berat::float8 AS total_berat, s.nama_sales, m.nama_marketplace
+        FROM penjualan p
+        LEFT JOIN master_sales s ON s.kode_toko = p.kode_toko AND s.kode_sales = p.kode_sales
+        LEFT JOIN master_marketplace m ON m.kode_toko = p.kode_toko AND m.kode_marketplace = p.kode_marketplace
+       WHERE p.kode_toko = ${kodeToko} AND p.no_faktur_group = ${no}`);
+    if (!head) throw notFound(`No Faktur ${no} Tidak Ditemukan`);
+    const items = await db.execute(sql`
+      SELECT no_faktur_jual, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat::float8 AS berat,
+             kadar::float8 AS kadar, kadar_cetak, nama_atribut, berat_atribut::float8 AS berat_atribut, harga_gram, ongkos,
+             harga_atribut, harga_hitung, harga_total, status
+        FROM penjualan_detail WHERE kode_toko = ${kodeToko} AND no_faktur_group = ${no} ORDER BY no_faktur_jual`);
+    const payments = await db.execute(sql`
+      SELECT b.seq, b.jenis, b.jumlah, b.no_rekening, r.nama_rekening, r.kode_bank, b.no_kartu, b.fee, b.usd::float8 AS usd, b.kurs,
+             b.no_titip, b.no_ref
+        FROM penjualan_bayar b LEFT JOIN master_rekening r ON r.kode_toko = b.kode_toko AND r.no_rekening = b.no_rekening
+       WHERE b.kode_toko = ${kodeToko} AND b.no_faktur_group = ${no} ORDER BY b.seq`);
+    const { idempotency_key: _k, ...rest } = head;
+    return { ...rest, items: items.rows, payments: payments.rows };
+  }
+
+  async function create(a: Actor, input: SaleInput, idempotencyKey?: string) {
+    const no = await db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      if (idempotencyKey) {
+        const prev = await one<{ no: string }>(tx, sql`SELECT no_faktur_group AS no FROM penjualan
+          WHERE kode_toko = ${a.kode_toko} AND idempotency_key = ${idempotencyKey}`);
+        if (prev) return prev.no;
+      }
+      const sales = await one<{ ok: boolean }>(tx, sql`SELECT status_aktif AS ok FROM master_sales WHERE kode_toko = ${a.kode_toko} AND kode_sales = ${input.kode_sales}`);
+      if (!sales?.ok) throw unprocessable(`Sales ${input.kode_sales} Tidak Ditemukan`);
+      let customer = { nama: input.nama_customer, hp: input.no_hp, alamat: input.alamat_customer };
+      if (input.kode_member) {
+        const m = await one<{ nama_member: string; no_hp: string; alamat: string }>(tx, sql`
+          SELECT nama_member, no_hp, alamat FROM master_member WHERE kode_toko = ${a.kode_toko} AND kode_member = ${input.kode_member} AND status_aktif`);
+        if (!m) throw unprocessable(`Member ${input.kode_member} Tidak Ditemukan`);
+        customer = { nama: customer.nama || m.nama_member, hp: customer.hp || m.no_hp, alamat: customer.alamat || m.alamat };
+      }
+      if (input.kode_marketplace) {
+        const mp = await one(tx, sql`SELECT 1 FROM master_marketplace WHERE kode_toko = ${a.kode_toko} AND kode_marketplace = ${input.kode_marketplace} AND status_aktif`);
+        if (!mp) throw unprocessable(`Marketplace ${input.kode_marketplace} Tidak Ditemukan`);
+      }
+
+      const locked = await lockPieces(tx, a.kode_toko, input.items.map((i) => i.kode_barcode));
+      const rows = (
+        await tx.execute(sql`
+          SELECT b.id, b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_gudang, b.kode_baki, b.berat::text AS berat,
+                 b.kadar::text AS kadar, b.kadar_cetak, b.nama_atribut, b.berat_atribut::text AS berat_atribut, b.ongkos,
+                 b.harga_atribut, b.harga_jual, b.harga_modal, b.perolehan, g.harga AS harga_gram, g.jenis_group
+            FROM barang b JOIN master_group g ON g.kode_toko = b.kode_toko AND g.kode_group = b.kode_group
+           WHERE b.kode_toko = ${a.kode_toko} AND b.id = ANY(${sql.param(locked.map((p) => p.id))}::uuid[])`)
+      ).rows as PieceRow[];
+      const byCode = new Map(rows.map((r) => [r.kode_barcode, r]));
+      const step = await pembulatanOf(tx, a.kode_toko);
+      const h24 = await harga24k(tx, a.kode_toko);
+      const lines = locked.map((p, i) => {
+        const r = byCode.get(p.kode_barcode) as PieceRow;
+        const hitung = hargaBarang(r, step);
+        const asked = input.items[i]?.harga_total;
+        return { r, hitung, harga: asked ?? hitung };
+      });
+      const changed = lines.filter((l) => l.harga !== l.hitung);
+      const total = lines.reduce((n, l) => n + l.harga, 0);
+
+      // payments, checked to the rupiah
+      const pays = input.payments.map((p) => (p.jenis === 'USD' ? { ...p, jumlah: Math.round(p.usd * p.kurs) } : p));
+      const paid = pays.reduce((n, p) => n + p.jumlah, 0);
+      if (paid < total) throw unprocessable(`Pembayaran Kurang Rp ${rp(total - paid)}`, { kurang: total - paid });
+      const nonCash = pays.filter((p) => p.jenis !== 'CASH' && p.jenis !== 'USD').reduce((n, p) => n + p.jumlah, 0);
+      if (nonCash > total) throw unprocessable('Pembayaran Non Tunai Melebihi Total Belanja');
+      const kembalian = paid - total;
+
+      const noGroup = await nextDocNumber(tx, a.kode_toko, 'FJ', ctx.tanggal);
+      if (changed.length) {
+        if (!input.otorisasi) throw unprocessable('Perubahan Harga Memerlukan Otorisasi Supervisor');
+        await authorize(tx, input.otorisasi, { ...ctx, jenis: 'UBAH_HARGA', no_ref: noGroup });
+      }
+      for (const p of pays) {
+        if (NON_CASH.includes(p.jenis)) {
+          const rek = await one(tx, sql`SELECT 1 FROM master_rekening WHERE kode_toko = ${a.kode_toko} AND no_rekening = ${p.no_rekening} AND status_aktif`);
+          if (!rek) throw unprocessable(`Rekening ${p.no_rekening} Tidak Ditemukan`);
+        }
+      }
+
+      const totalBerat = (await one<{ b: string }>(tx, sql`SELECT COALESCE(sum(berat), 0)::text AS b FROM barang
+        WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(locked.map((p) => p.id))}::uuid[])`))?.b ?? '0';
+      let poin = 0;
+      if (input.kode_member) {
+        const pp = await one<{ nominal: number; nilai_poin: number }>(tx, sql`SELECT nominal, nilai_poin FROM master_parameter_point
+          WHERE kode_toko = ${a.kode_toko} AND status_aktif ORDER BY nominal LIMIT 1`);
+        if (pp) poin = poinDari(total, pp.nominal, pp.nilai_poin);
+      }
+      await tx.execute(sql`
+        INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp, alamat_customer,
+                               kode_marketplace, jumlah_barang, total_berat, total_harga, total_bayar, kembalian, poin,
+                               idempotency_key, input_by)
+        VALUES (${a.kode_toko}, ${noGroup}, ${ctx.tanggal}, ${input.kode_sales}, ${input.kode_member}, ${customer.nama || 'UMUM'},
+                ${customer.hp}, ${customer.alamat}, ${input.kode_marketplace}, ${lines.length}, ${totalBerat}::numeric, ${total},
+                ${paid}, ${kembalian}, ${poin}, ${idempotencyKey ?? null}, ${a.user_id})`);
+      for (const [i, l] of lines.entries()) {
+        const r = l.r;
+        await tx.execute(sql`
+          INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode, nama_barang,
+                 kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar, kadar_cetak, nama_atribut, berat_atribut, harga_gram,
+                 harga_gram_24k, ongkos, harga_atribut, harga_hitung, harga_total, harga_modal, perolehan)
+          VALUES (${a.kode_toko}, ${`${noGroup}-${String(i + 1).padStart(2, '0')}`}, ${noGroup}, ${ctx.tanggal}, ${r.id}, ${r.kode_barcode},
+                 ${r.nama_barang}, ${r.kode_group}, ${r.kode_dept}, ${r.kode_gudang}, ${r.kode_baki}, ${r.berat}::numeric,
+                 ${r.kadar}::numeric, ${r.kadar_cetak}, ${r.nama_atribut}, ${r.berat_atribut}::numeric, ${r.harga_gram}, ${h24},
+                 ${r.ongkos}, ${r.harga_atribut}, ${l.hitung}, ${l.harga}, ${r.harga_modal}, ${r.perolehan})`);
+      }
+      const kasRows: KasRow[] = [];
+      for (const [i, p] of pays.entries()) {
+        await tx.execute(sql`
+          INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah, no_rekening, no_kartu, fee, usd, kurs, no_titip, no_ref)
+          VALUES (${a.kode_toko}, ${noGroup}, ${i + 1}, ${ctx.tanggal}, ${p.jenis}, ${p.jumlah}, ${p.no_rekening}, ${p.no_kartu}, ${p.fee},
+                  ${String(p.usd)}::numeric, ${p.kurs}, ${p.no_titip}, ${p.no_ref})`);
+        if (p.jenis === 'TITIPAN') {
+          const t = await one<{ sisa: number; status: string }>(tx, sql`SELECT jumlah - terpakai AS sisa, status FROM titipan
+            WHERE kode_toko = ${a.kode_toko} AND no_titip = ${p.no_titip} FOR UPDATE`);
+          if (!t) throw unprocessable(`Titipan ${p.no_titip} Tidak Ditemukan`);
+          if (t.status !== 'AKTIF') throw unprocessable(`Titipan ${p.no_titip} Sudah Tidak Aktif`);
+          if (p.jumlah > t.sisa) throw unprocessable(`Sisa Titipan ${p.no_titip} Hanya Rp ${rp(t.sisa)}`);
+          await tx.execute(sql`UPDATE titipan SET terpakai = terpakai + ${p.jumlah},
+              status = CASE WHEN terpakai + ${p.jumlah} >= jumlah THEN 'TERPAKAI' ELSE status END
+            WHERE kode_toko = ${a.kode_toko} AND no_titip = ${p.no_titip}`);
+        } else if (p.jenis === 'CASH' || p.jenis === 'USD') {
+          kasRows.push({ jenis: 'MASUK', kategori: 'PENJUALAN', deskripsi: `PENJUALAN ${p.jenis}`, keterangan: p.jenis === 'USD' ? `USD ${p.usd} x ${p.kurs}` : '', jumlah: p.jumlah, no_reff: noGroup });
+        } else if (p.jenis !== 'TUKAR') {
+          kasRows.push({ jenis: 'MASUK', kategori: 'PENJUALAN', deskripsi: `PENJUALAN ${p.jenis}`, no_rekening: p.no_rekening, jumlah: p.jumlah, fee: p.fee, no_reff: noGroup });
+        }
+      }
+      if (kembalian > 0) kasRows.push({ jenis: 'KELUAR', kategori: 'PENJUALAN', deskripsi: 'KEMBALIAN PENJUALAN', jumlah: kembalian, no_reff: noGroup });
+      await writeKas(tx, ctx, kasRows);
+      if (poin > 0) {
+        await tx.execute(sql`INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
+          VALUES (${a.kode_toko}, ${input.kode_member}, ${ctx.tanggal}, 'JUAL', ${poin}, ${noGroup})`);
+      }
+      await recordMoves(tx, ctx, locked, { jenis: 'JUAL', status: 'TERJUAL', no_ref: noGroup, keterangan: `PENJUALAN ${noGroup}` });
+      return noGroup;
+    });
+    return get(a.kode_toko, no);
+  }
+
+  async function cancel(a: Actor, no: string, o: OtorisasiInput) {
+    await db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      const h = await one<{ status: string; status_valid: string; kode_member: string; poin: number; kembalian: number }>(tx, sql`
+        SELECT status, status_valid, kode_member, poin, kembalian FROM penjualan WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no} FOR UPDATE`);
+      if (!h) throw notFound(`No Faktur ${no} Tidak Ditemukan`);
+      if (h.status === 'BATAL') throw unprocessable(`Penjualan ${no} Sudah Dibatalkan`);
+      if (h.status_valid === 'DONE') throw unprocessable(`Penjualan ${no} Sudah Divalidasi, Tidak Dapat Dibatalkan`);
+      const by = await authorize(tx, o, { ...ctx, jenis: 'BATAL_JUAL', no_ref: no });
+      const items = (await tx.execute(sql`SELECT kode_barcode, kode_gudang, kode_baki FROM penjualan_detail
+        WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no} ORDER BY no_faktur_jual`)).rows as { kode_barcode: string; kode_gudang: string; kode_baki: string }[];
+      const pieces = await lockPieces(tx, a.kode_toko, items.map((i) => i.kode_barcode), ['TERJUAL']);
+      // back to the tray each piece was sold from
+      for (const p of pieces) {
+        const from = items.find((i) => i.kode_barcode === p.kode_barcode);
+        await recordMoves(tx, ctx, [p], { jenis: 'BATAL_JUAL', status: 'STOCK', kode_gudang: from?.kode_gudang, kode_baki: from?.kode_baki, no_ref: no, keterangan: `BATAL ${no}` });
+      }
+      const kasIn = (await tx.execute(sql`SELECT no_rekening, sum(jumlah_in - jumlah_out)::bigint AS net FROM kas
+        WHERE kode_toko = ${a.kode_toko} AND no_reff = ${no} GROUP BY no_rekening`)).rows as { no_rekening: string; net: number }[];
+      await writeKas(tx, ctx, kasIn.filter((k) => k.net > 0).map((k) => ({
+        jenis: 'KELUAR' as const, kategori: 'PENJUALAN', deskripsi: 'BATAL PENJUALAN', no_rekening: k.no_rekening, jumlah: k.net, no_reff: no, keterangan: o.alasan,
+      })));
+      const tt = (await tx.execute(sql`SELECT no_titip, jumlah FROM penjualan_bayar WHERE kode_toko = ${a.kode_toko}
+        AND no_faktur_group = ${no} AND jenis = 'TITIPAN'`)).rows as { no_titip: string; jumlah: number }[];
+      for (const t of tt) {
+        await tx.execute(sql`UPDATE titipan SET terpakai = terpakai - ${t.jumlah}, status = 'AKTIF' WHERE kode_toko = ${a.kode_toko} AND no_titip = ${t.no_titip}`);
+      }
+      if (h.poin > 0) {
+        await tx.execute(sql`INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
+          VALUES (${a.kode_toko}, ${h.kode_member}, ${ctx.tanggal}, 'BATAL_JUAL', ${-h.poin}, ${no})`);
+      }
+      await tx.execute(sql`UPDATE penjualan_detail SET status = 'BATAL' WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no}`);
+      await tx.execute(sql`UPDATE penjualan SET status = 'BATAL', batal_alasan = ${o.alasan}, batal_by = ${a.user_id},
+          batal_otorisasi = ${by}, batal_at = now() WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no}`);
+    });
+    return get(a.kode_toko, no);
+  }
+
+  async function list(kodeToko: string, q: { tgl_from: string; tgl_to: string; q?: string; kode_sales?: string; status?: string; status_valid?: string }) {
+    const text = q.q?.trim().toUpperCase();
+    const res = await db.execute(sql`
+      SELECT p.no_faktur_group, p.tanggal, p.created_at, p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.kode_marketplace,
+             p.jumlah_barang, p.total_berat::float8 AS total_berat, p.total_harga, p.total_bayar, p.kembalian, p.status,
+             p.status_valid, p.valid_by, p.input_by, p.batal_alasan
+        FROM penjualan p
+       WHERE p.kode_toko = ${kodeToko} AND p.tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
+         ${q.kode_sales ? sql`AND p.kode_sales = ${q.kode_sales}` : sql``}
+         ${q.status ? sql`AND p.status = ${q.status}` : sql``}
+         ${q.status_valid ? sql`AND p.status_valid = ${q.status_valid}` : sql``}
+         ${text ? sql`AND (p.no_faktur_group LIKE ${`%${text}%`} OR p.nama_customer LIKE ${`%${text}%`} OR p.no_hp LIKE ${`%${text}%`}
+                   OR EXISTS (SELECT 1 FROM penjualan_detail d WHERE d.kode_toko = p.kode_toko AND d.no_faktur_group = p.no_faktur_group AND d.kode_barcode LIKE ${`%${text}`}))` : sql``}
+       ORDER BY p.created_at DESC LIMIT 2000`);
+    return res.rows;
+  }
+
+  async function validate(a: Actor, nomor: string[]) {
+    const res = await db.execute(sql`
+      UPDATE penjualan SET status_valid = 'DONE', valid_by = ${a.user_id}, valid_at = now()
+       WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ANY(${sql.param(nomor)}::text[]) AND status_valid = 'OPEN'
+       RETURNING no_faktur_group`);
+    return { jumlah: res.rows.length, message: MSG.saveOk };
+  }
+
+  return { create, get, list, cancel, validate };
+}

@@ -1,0 +1,70 @@
+/**
+ * Deposits (titipan): money a customer leaves in advance, later used as payment for a sale (drawn down inside
+ * the sale's transaction) or refunded with a supervisor's authorization. Every movement writes the cash book.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { nextDocNumber } from '../../lib/doc-number.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import { writeKas } from '../../lib/kas.ts';
+import { authorize, type OtorisasiInput } from '../../lib/otorisasi.ts';
+import { openStockDay } from '../barang/ledger.service.ts';
+
+type Actor = { kode_toko: string; user_id: string };
+
+const COLS = sql.raw(`no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, terpakai, jumlah - terpakai AS sisa, jenis,
+  no_rekening, keterangan, status, status_valid, valid_by, input_by, created_at`);
+
+export function createTitipanService(db: Db) {
+  async function create(a: Actor, b: { kode_member: string; nama_customer: string; no_hp: string; jumlah: number; jenis: 'CASH' | 'TRANSFER'; no_rekening: string; keterangan: string }) {
+    if (b.jenis === 'TRANSFER' && !b.no_rekening) throw unprocessable('Rekening Tujuan Harus Dipilih');
+    return db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      if (b.jenis === 'TRANSFER') {
+        const rek = await tx.execute(sql`SELECT 1 FROM master_rekening WHERE kode_toko = ${a.kode_toko} AND no_rekening = ${b.no_rekening} AND status_aktif`);
+        if (!rek.rows[0]) throw unprocessable(`Rekening ${b.no_rekening} Tidak Ditemukan`);
+      }
+      const no = await nextDocNumber(tx, a.kode_toko, 'TT', ctx.tanggal);
+      const res = await tx.execute(sql`
+        INSERT INTO titipan (kode_toko, no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, jenis, no_rekening, keterangan, input_by)
+        VALUES (${a.kode_toko}, ${no}, ${ctx.tanggal}, ${b.kode_member}, ${b.nama_customer}, ${b.no_hp}, ${b.jumlah}, ${b.jenis},
+                ${b.jenis === 'TRANSFER' ? b.no_rekening : ''}, ${b.keterangan}, ${a.user_id})
+        RETURNING ${COLS}`);
+      await writeKas(tx, ctx, [{ jenis: 'MASUK', kategori: 'TITIPAN', deskripsi: `TITIPAN ${b.nama_customer}`, no_rekening: b.jenis === 'TRANSFER' ? b.no_rekening : '', jumlah: b.jumlah, no_reff: no }]);
+      return res.rows[0];
+    });
+  }
+
+  async function list(kodeToko: string, q: { status?: string; status_valid?: string; tgl_from?: string; tgl_to?: string; q?: string }) {
+    const text = q.q?.trim().toUpperCase();
+    const res = await db.execute(sql`SELECT ${COLS} FROM titipan WHERE kode_toko = ${kodeToko}
+      ${q.status ? sql`AND status = ${q.status}` : sql``}
+      ${q.status_valid ? sql`AND status_valid = ${q.status_valid}` : sql``}
+      ${q.tgl_from && q.tgl_to ? sql`AND tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}` : sql``}
+      ${text ? sql`AND (no_titip LIKE ${`%${text}%`} OR nama_customer LIKE ${`%${text}%`} OR no_hp LIKE ${`%${text}%`})` : sql``}
+      ORDER BY created_at DESC LIMIT 2000`);
+    return res.rows;
+  }
+
+  async function refund(a: Actor, no: string, o: OtorisasiInput) {
+    return db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      const t = (await tx.execute(sql`SELECT status, jumlah - terpakai AS sisa, jenis, no_rekening, nama_customer FROM titipan
+        WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`)).rows[0] as { status: string; sisa: number; jenis: string; no_rekening: string; nama_customer: string } | undefined;
+      if (!t) throw notFound(`Titipan ${no} Tidak Ditemukan`);
+      if (t.status !== 'AKTIF' || t.sisa <= 0) throw unprocessable(`Titipan ${no} Tidak Dapat Dikembalikan`);
+      await authorize(tx, o, { ...ctx, jenis: 'KEMBALI_TITIPAN', no_ref: no });
+      await tx.execute(sql`UPDATE titipan SET status = 'KEMBALI' WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`);
+      await writeKas(tx, ctx, [{ jenis: 'KELUAR', kategori: 'TITIPAN', deskripsi: `PENGEMBALIAN TITIPAN ${t.nama_customer}`, no_rekening: t.no_rekening, jumlah: t.sisa, no_reff: no, keterangan: o.alasan }]);
+      return { no_titip: no, dikembalikan: t.sisa };
+    });
+  }
+
+  async function validate(a: Actor, nomor: string[]) {
+    const res = await db.execute(sql`UPDATE titipan SET status_valid = 'DONE', valid_by = ${a.user_id}, valid_at = now()
+      WHERE kode_toko = ${a.kode_toko} AND no_titip = ANY(${sql.param(nomor)}::text[]) AND status_valid = 'OPEN' RETURNING no_titip`);
+    return { jumlah: res.rows.length };
+  }
+
+  return { create, list, refund, validate };
+}
