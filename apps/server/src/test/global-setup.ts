@@ -28,7 +28,7 @@ declare module 'vitest' {
 const STALE_SECONDS = 3 * 3600;
 
 async function admin<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: dbUrl(serverUrl, 'postgres') });
+  const c = new pg.Client({ connectionString: serverUrl });
   await c.connect();
   try {
     return await fn(c);

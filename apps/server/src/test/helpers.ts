@@ -41,7 +41,8 @@ export type CallOptions = {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 async function onServer<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: dbUrl(inject('pgServerUrl'), 'postgres') });
+  // The URL's own database serves for CREATE/DROP DATABASE (a managed server may have no `postgres` database).
+  const c = new pg.Client({ connectionString: inject('pgServerUrl') });
   await c.connect();
   try {
     return await fn(c);
