@@ -1,7 +1,7 @@
 /** Providers: antd with the Indonesian locale and Kilau's theme, the dialog bridge, TanStack Query, the router. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import idID from 'antd/locale/id_ID';
+import idID from 'antd/es/locale/id_ID';
 import { RouterProvider } from 'react-router';
 import { DialogBridge } from '../components/notify.tsx';
 import { setApiHooks } from '../lib/api.tsx';

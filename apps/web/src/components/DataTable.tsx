@@ -116,8 +116,9 @@ export function DataTable<R extends Row>(p: DataTableProps<R>) {
     columns.push({
       key: '__aksi',
       title: UI.action,
-      width: p.actionsWidth ?? 110,
+      width: p.actionsWidth ?? 96,
       align: 'center',
+      fixed: 'right',
       render: (_v, r) => actions(r),
     });
   }

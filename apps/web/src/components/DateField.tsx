@@ -4,10 +4,17 @@
  */
 import { UI } from '@kilau/domain';
 import { Button, DatePicker, type DatePickerProps } from 'antd';
+import idID from 'antd/es/locale/id_ID';
 import { dayjs } from '../lib/dayjs.ts';
 import { today } from '../lib/session.ts';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
+
+// Full Indonesian month names in the panel header ("November 2026", not "Nov 2026").
+const pickerLocale = idID.DatePicker && {
+  ...idID.DatePicker,
+  lang: { ...idID.DatePicker.lang, monthFormat: 'MMMM', placeholder: DATE_FORMAT.toLowerCase().replace('mm', 'MM') },
+};
 
 type Props = Omit<DatePickerProps, 'value' | 'onChange' | 'format'> & {
   value?: string | null;
@@ -19,7 +26,9 @@ export function DateField({ value, onChange, testId = 'date', ...rest }: Props) 
   const d = value ? dayjs(value, DATE_FORMAT, true) : null;
   return (
     <DatePicker
+      style={{ width: '100%' }}
       {...rest}
+      locale={pickerLocale}
       format={DATE_FORMAT}
       value={d?.isValid() ? d : null}
       onChange={(v) => {

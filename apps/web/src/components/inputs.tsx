@@ -61,7 +61,8 @@ export function NumericInput({
     <Input
       {...rest}
       inputMode={mode === 'digits' ? 'numeric' : 'decimal'}
-      style={{ textAlign: 'right', ...style }}
+      style={style}
+      styles={{ input: { textAlign: 'right' } }}
       value={show(value)}
       onChange={(e) => onChange?.(rewrite(e, FILTERS[mode]))}
     />

@@ -3,7 +3,7 @@
  * antd's App context. Durations are spec §9's: error dialogs 3 s, success dialogs 2 s, toasts 3 s.
  */
 import { MSG, UI } from '@kilau/domain';
-import { App, type ButtonProps, message as staticMessage, Modal as StaticModal } from 'antd';
+import { App, type ButtonProps, Modal as StaticModal, message as staticMessage } from 'antd';
 import type { ReactNode } from 'react';
 import { tid } from '../lib/test-id.ts';
 
@@ -46,6 +46,11 @@ function timed(kind: Kind, title: ReactNode, content: ReactNode, ms: number): Pr
 
 const text = (id: string, t: string) => <span data-testid={id}>{t}</span>;
 
+/** Short message at the top, gone after 3 s. */
+function toast(type: Kind, t: string): void {
+  void toastApi().open({ type, content: text(`toast-${type}`, t), duration: DURATION.toast });
+}
+
 export const notify = {
   /** "Oopss!!" dialog, closes itself after 3 s. */
   error: (t: string) => timed('error', MSG.dialogError, text('dialog-error-text', t), DURATION.error),
@@ -54,10 +59,10 @@ export const notify = {
   /** "Informasi !!!" dialog. */
   info: (t: string) => timed('info', MSG.dialogInfo, text('dialog-info-text', t), DURATION.error),
   toast: {
-    error: (t: string) => void toastApi().open({ type: 'error', content: t, duration: DURATION.toast }),
-    success: (t: string) => void toastApi().open({ type: 'success', content: t, duration: DURATION.toast }),
-    info: (t: string) => void toastApi().open({ type: 'info', content: t, duration: DURATION.toast }),
-    warning: (t: string) => void toastApi().open({ type: 'warning', content: t, duration: DURATION.toast }),
+    error: (t: string) => toast('error', t),
+    success: (t: string) => toast('success', t),
+    info: (t: string) => toast('info', t),
+    warning: (t: string) => toast('warning', t),
   },
 };
 

@@ -11,8 +11,8 @@ import {
 import { UI } from '@kilau/domain';
 import { Avatar, Button, Dropdown, Input, Layout, Tooltip } from 'antd';
 import { useState } from 'react';
-import { useCloseStore } from '../../features/session/CloseStoreProvider.tsx';
 import { ChangePasswordModal } from '../../features/session/ChangePasswordModal.tsx';
+import { useCloseStore } from '../../features/session/CloseStoreProvider.tsx';
 import { logout } from '../../features/session/logout.ts';
 import { isDateBehind } from '../../lib/access.ts';
 import { dayjs } from '../../lib/dayjs.ts';
@@ -74,7 +74,7 @@ export function Header({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
         </div>
       </div>
       <div className="k-header-right">
-        <label className="k-sysdate">
+        <label className="k-sysdate" htmlFor="k-sysdate">
           <span className="k-sysdate-label">{UI.systemDate}</span>
           <Input
             readOnly
@@ -82,6 +82,7 @@ export function Header({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
             prefix={<CalendarOutlined />}
             value={longDate(u?.tgl_system)}
             status={behind ? 'error' : undefined}
+            id="k-sysdate"
             className="k-sysdate-input"
             data-testid="header-date"
             data-value={u?.tgl_system ?? ''}

@@ -9,7 +9,7 @@ import { Outlet } from 'react-router';
 import { CloseStoreProvider } from '../../features/session/CloseStoreProvider.tsx';
 import { api } from '../../lib/api.tsx';
 import { BUILD_ID } from '../../lib/config.ts';
-import { session, type StoredSessionUpdate } from '../../lib/session.ts';
+import { type StoredSessionUpdate, session } from '../../lib/session.ts';
 import { Header } from './Header.tsx';
 import { SIDER_COLLAPSED, SIDER_WIDTH, Sidebar } from './Sidebar.tsx';
 

@@ -8,17 +8,17 @@ import {
   DashboardOutlined,
   DatabaseOutlined,
   DollarOutlined,
+  FileSearchOutlined,
   FireOutlined,
   GiftOutlined,
   GoldOutlined,
+  InboxOutlined,
+  SettingOutlined,
   ShoppingCartOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,
   ToolOutlined,
-  InboxOutlined,
-  FileSearchOutlined,
-  SettingOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 

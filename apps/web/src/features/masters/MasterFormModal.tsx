@@ -10,8 +10,8 @@ import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
 import { createSubmissionKey } from '../../lib/idempotency.ts';
-import { fieldError, type FormValues, formValues, parseForm } from './master-model.ts';
 import { MasterField } from './MasterField.tsx';
+import { type FormValues, fieldError, formValues, parseForm } from './master-model.ts';
 import { type ResourceRow, useResourceMutation } from './use-resource.ts';
 
 export type EditState = { mode: 'add' } | { mode: 'edit'; row: ResourceRow };
@@ -70,6 +70,8 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
     onClose();
   };
 
+  // Many fields: two columns, so the form stays on one screen.
+  const wide = Object.keys(r.fields).length > 4;
   const firstEditable = Object.entries(r.fields).find(([, f]) => !(mode === 'edit' && f.readOnlyOnEdit))?.[0];
 
   return (
@@ -83,7 +85,7 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
         if (open && firstEditable)
           document.querySelector<HTMLElement>(`[data-testid="field-${firstEditable}"]`)?.focus();
       }}
-      width={520}
+      width={wide ? 760 : 520}
       footer={[
         <Button key="batal" onClick={close} disabled={save.isPending} data-testid="modal-cancel">
           {UI.cancel}
@@ -100,7 +102,7 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
       ]}
     >
       <div data-testid="master-modal">
-        <KForm<FormValues> form={form} initialValues={formValues(r)}>
+        <KForm<FormValues> form={form} initialValues={formValues(r)} className={wide ? 'k-form-grid' : undefined}>
           <Form.Item name="_id" hidden>
             <input type="hidden" />
           </Form.Item>

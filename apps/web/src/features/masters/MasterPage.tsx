@@ -10,8 +10,8 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { confirm, notify } from '../../components/notify.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
-import { listColumns } from './master-model.ts';
 import { type EditState, MasterFormModal } from './MasterFormModal.tsx';
+import { listColumns } from './master-model.ts';
 import { type ResourceRow, useResourceList, useResourceMutation } from './use-resource.ts';
 
 const testKey = (v: unknown) =>

@@ -35,13 +35,21 @@ export function displayValue(f: FieldDef, v: unknown): string {
   }
 }
 
-export function listColumns(r: ResourceDef): TextColumn<ResourceRow>[] {
+export const isNumericKind = (f: FieldDef) => ['money', 'int', 'decimal', 'percent'].includes(kindOf(f));
+
+export type ListColumn = TextColumn<ResourceRow> & { align?: 'right' | 'center' };
+
+/** Table columns of the declared fields; amounts and weights right-aligned so their digits line up. */
+export function listColumns(r: ResourceDef): ListColumn[] {
   return Object.entries(r.fields)
     .filter(([, f]) => f.list !== false)
-    .map(([key, f]) => ({ key, title: f.label, text: (row: ResourceRow) => displayValue(f, row[key]) }));
+    .map(([key, f]) => ({
+      key,
+      title: f.label,
+      text: (row: ResourceRow) => displayValue(f, row[key]),
+      align: isNumericKind(f) ? ('right' as const) : kindOf(f) === 'bool' ? ('center' as const) : undefined,
+    }));
 }
-
-export const isNumericKind = (f: FieldDef) => ['money', 'int', 'decimal', 'percent'].includes(kindOf(f));
 
 function initialValue(f: FieldDef): unknown {
   if (kindOf(f) === 'bool') return f.default ?? true;
