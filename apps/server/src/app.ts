@@ -40,7 +40,7 @@ export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptio
   const app = Fastify({
     logger: logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

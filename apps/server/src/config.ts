@@ -13,6 +13,8 @@ export type Config = {
   timeZone: string;
   webDist: string;
   logLevel: string;
+  /** Behind a reverse proxy: trust X-Forwarded-For so login limits see the client's address. */
+  trustProxy: boolean | string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: env.TZ_TOKO ?? 'Asia/Jakarta',
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
   };
 }

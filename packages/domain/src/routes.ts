@@ -16,6 +16,8 @@ export type RouteDef = {
   stores?: readonly string[];
   /** Only head office (PUSAT) stores get the entry. */
   pusatOnly?: boolean;
+  /** Another path of the same screen: access follows that route (spec: /laporan-authorization = /laporan-otorisasi). */
+  sameAs?: string;
 };
 
 const M = ['Data Master'] as const;
@@ -149,7 +151,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/laporan-transaksi-keuangan-cash', title: 'Laporan Transaksi Keuangan Cash', group: LK },
   { path: '/laporan-keuangan-non-cash', title: 'Laporan Keuangan Non Cash', group: LK },
   { path: '/laporan-otorisasi', title: 'Laporan Otorisasi', group: LO },
-  { path: '/laporan-authorization', title: 'Laporan Authorization', group: [] },
+  { path: '/laporan-authorization', title: 'Laporan Authorization', group: [], sameAs: '/laporan-otorisasi' },
   { path: '/laporan-eod', title: 'Laporan EOD', group: LO },
   // Manage Users
   { path: '/data-users', title: 'Data Users', group: ['Manage Users'] },
@@ -171,6 +173,12 @@ const byPath = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
 
 export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(path.toLowerCase());
+}
+
+/** The route whose access decides `path` (itself, or the screen it is another path of). */
+export function accessRoute(path: string): RouteDef | undefined {
+  const r = findRoute(path);
+  return r?.sameAs ? findRoute(r.sameAs) : r;
 }
 
 /** Spec §4 names two paths not in the table; DESIGN.md maps them. */

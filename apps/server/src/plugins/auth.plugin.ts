@@ -3,7 +3,7 @@
  * declares `config.permission` — 'public', 'session' (spec §7.1 reference reads) or the route path it belongs to.
  * An undeclared route is refused, so a forgotten guard fails closed.
  */
-import { findRoute, MSG, routeAllowedFor } from '@kilau/domain';
+import { accessRoute, MSG, routeAllowedFor } from '@kilau/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import type { Auth, AuthService } from '../modules/auth/auth.service.ts';
@@ -25,12 +25,12 @@ export function requireAuth(req: FastifyRequest): Auth {
 }
 
 export function canUse(auth: Auth, path: string): boolean {
-  const r = findRoute(path);
+  const r = accessRoute(path);
   if (!r) return false;
   if (!routeAllowedFor(r, { kode_toko: auth.user.kode_toko, tipe_toko: auth.user.tipe_toko, modules: auth.modules })) {
     return false;
   }
-  return auth.fullMenu || auth.granted.has(path.toLowerCase());
+  return auth.fullMenu || auth.granted.has(r.path.toLowerCase());
 }
 
 export function registerAuth(app: FastifyInstance, authService: AuthService): void {

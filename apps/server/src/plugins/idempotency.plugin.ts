@@ -30,11 +30,17 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       return;
     }
     const { rows } = await db.$client.query(
-      `SELECT status_code, response, created_at < now() - interval '2 minutes' AS stale FROM idempotency_keys
-        WHERE kode_toko = $1 AND key = $2`,
+      `SELECT status_code, response, user_id, method, url, created_at < now() - interval '2 minutes' AS stale
+         FROM idempotency_keys WHERE kode_toko = $1 AND key = $2`,
       [kode, key],
     );
-    const prev = rows[0] as { status_code: number | null; response: string | null; stale: boolean } | undefined;
+    const prev = rows[0] as
+      | { status_code: number | null; response: string | null; stale: boolean; user_id: string; method: string; url: string }
+      | undefined;
+    // A key belongs to one user's one request: reused elsewhere it must not replay someone else's answer.
+    if (prev && (prev.user_id !== req.auth.user.user_id || prev.method !== req.method || prev.url !== req.url)) {
+      return reply.status(422).send({ message: 'Idempotency-Key Sudah Dipakai Untuk Permintaan Lain' });
+    }
     // An attempt that never finished (the server stopped mid-way) frees its key after a while; services that move
     // money keep the key inside their own transaction, so a retry can still never double a document.
     if (prev && !prev.status_code && prev.stale) {

@@ -4,7 +4,7 @@
  * rupiah, invoice numbers assigned, cash-book rows written, deposits drawn down, member points earned. A retried
  * submit (same Idempotency-Key) answers the first sale.
  */
-import { hargaBarang, MSG, NON_CASH, poinDari, type SaleInput } from '@kilau/domain';
+import { hargaBarang, hargaEmasGram, MSG, NON_CASH, poinDari, type SaleInput } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
@@ -20,7 +20,7 @@ type PieceRow = {
   id: string; kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; kode_gudang: string;
   kode_baki: string; berat: string; kadar: string; kadar_cetak: string; nama_atribut: string; berat_atribut: string;
   ongkos: number; harga_atribut: number; harga_jual: number; harga_modal: number; perolehan: string;
-  harga_gram: number; jenis_group: string;
+  harga_gram: number; modal_gram: number; jenis_group: string;
 };
 
 async function one<T>(tx: Tx | Db, q: ReturnType<typeof sql>): Promise<T | undefined> {
@@ -39,6 +39,9 @@ async function harga24k(tx: Tx, kodeToko: string): Promise<number> {
      ORDER BY persentase DESC, harga DESC LIMIT 1`);
   return r?.harga ?? 0;
 }
+
+/** Cost of a piece: its own cost if recorded, else its weight at the group's cost per gram on the day of sale. */
+const modalOf = (r: PieceRow) => (r.harga_modal > 0 ? r.harga_modal : hargaEmasGram(r.berat, r.modal_gram));
 
 export function createPenjualanService(db: Db) {
   async function get(kodeToko: string, no: string) {
@@ -90,7 +93,7 @@ export function createPenjualanService(db: Db) {
         await tx.execute(sql`
           SELECT b.id, b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_gudang, b.kode_baki, b.berat::text AS berat,
                  b.kadar::text AS kadar, b.kadar_cetak, b.nama_atribut, b.berat_atribut::text AS berat_atribut, b.ongkos,
-                 b.harga_atribut, b.harga_jual, b.harga_modal, b.perolehan, g.harga AS harga_gram, g.jenis_group
+                 b.harga_atribut, b.harga_jual, b.harga_modal, b.perolehan, g.harga AS harga_gram, g.harga_modal AS modal_gram, g.jenis_group
             FROM barang b JOIN master_group g ON g.kode_toko = b.kode_toko AND g.kode_group = b.kode_group
            WHERE b.kode_toko = ${a.kode_toko} AND b.id = ANY(${sql.param(locked.map((p) => p.id))}::uuid[])`)
       ).rows as PieceRow[];
@@ -150,7 +153,7 @@ export function createPenjualanService(db: Db) {
           VALUES (${a.kode_toko}, ${`${noGroup}-${String(i + 1).padStart(2, '0')}`}, ${noGroup}, ${ctx.tanggal}, ${r.id}, ${r.kode_barcode},
                  ${r.nama_barang}, ${r.kode_group}, ${r.kode_dept}, ${r.kode_gudang}, ${r.kode_baki}, ${r.berat}::numeric,
                  ${r.kadar}::numeric, ${r.kadar_cetak}, ${r.nama_atribut}, ${r.berat_atribut}::numeric, ${r.harga_gram}, ${h24},
-                 ${r.ongkos}, ${r.harga_atribut}, ${l.hitung}, ${l.harga}, ${r.harga_modal}, ${r.perolehan})`);
+                 ${r.ongkos}, ${r.harga_atribut}, ${l.hitung}, ${l.harga}, ${modalOf(r)}, ${r.perolehan})`);
       }
       const kasRows: KasRow[] = [];
       for (const [i, p] of pays.entries()) {

@@ -1,13 +1,21 @@
-import { REPORTS } from '@kilau/domain';
+import { findRoute, REPORTS, type ReportDef } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp, today } from '../../test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
+let mlt: string;
+/** Store-gated reports (the tax recap: MLT and NQC only) run as an owner of such a store. */
+const tokenFor = (r: ReportDef) => (findRoute(r.route)?.stores ? mlt : admin);
 
 beforeAll(async () => {
   t = await createTestApp();
+  // module-gated reports need the module keys
+  await t.db.$client.query(`UPDATE users SET modules = '["SEPUHAN_MODULE","SEMI_GROSIR_MODULE"]' WHERE user_id = 'ADMIN'`);
   admin = await t.login('ADMIN', ADMIN_PASSWORD);
+  await t.createStore({ kode_toko: 'MLT' });
+  await t.createUser({ user_id: 'OWNMLT', level: 'OWN', kode_toko: 'MLT', password: 'rahasia-mlt' });
+  mlt = await t.login('OWNMLT', 'rahasia-mlt');
   const post = (url: string, body: unknown) => t.call('POST', url, { token: admin, body });
   await post('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1000000 });
   await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
@@ -36,7 +44,7 @@ const range = () => `tgl_from=${today()}&tgl_to=${today()}`;
 describe.each(REPORTS.map((r) => [r.key, r] as const))('report %s', (_key, r) => {
   const needsDates = r.filters.some((f) => f.name === 'tgl_from');
   it('answers a bare array of rows carrying every declared column', async () => {
-    const res = await t.call('GET', `${r.api}?${needsDates ? range() : ''}`, { token: admin });
+    const res = await t.call('GET', `${r.api}?${needsDates ? range() : ''}`, { token: tokenFor(r) });
     expect(res.statusCode).toBe(200);
     const rows = res.json() as Record<string, unknown>[];
     expect(Array.isArray(rows)).toBe(true);
@@ -44,8 +52,8 @@ describe.each(REPORTS.map((r) => [r.key, r] as const))('report %s', (_key, r) =>
   });
   if (needsDates)
     it('refuses a missing or inverted date range with an Indonesian message', async () => {
-      expect((await t.call('GET', r.api, { token: admin })).statusCode).toBe(400);
-      const inv = await t.call('GET', `${r.api}?tgl_from=2026-02-02&tgl_to=2026-02-01`, { token: admin });
+      expect((await t.call('GET', r.api, { token: tokenFor(r) })).statusCode).toBe(400);
+      const inv = await t.call('GET', `${r.api}?tgl_from=2026-02-02&tgl_to=2026-02-01`, { token: tokenFor(r) });
       expect(inv.statusCode).toBe(400);
       expect(inv.json().message).toBe('Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir');
     });
@@ -75,5 +83,18 @@ describe('goods report content', () => {
     const detail = (await t.call('GET', 'barang/report-detail?kode_baki=b1', { token: admin })).json() as unknown[];
     expect(detail).toHaveLength(2);
     expect((await t.call('GET', 'barang/report-detail?kode_baki=XX', { token: admin })).json()).toEqual([]);
+  });
+});
+
+describe('report gating', () => {
+  it('the tax recap is refused to stores other than MLT and NQC, even to an owner', async () => {
+    expect((await t.call('GET', `penjualan/report-rekap-jual-pajak?${range()}`, { token: admin })).statusCode).toBe(403);
+  });
+  it('laporan-authorization follows the access of laporan-otorisasi', async () => {
+    const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] };
+    await t.createUser({ user_id: 'AUD1', level: 'STF', kode_toko: 'PST', password: 'rahasia-aud', menu: menuGranting(['/laporan-otorisasi'], ctx) });
+    const aud = await t.login('AUD1', 'rahasia-aud');
+    expect((await t.call('GET', `otorisasi/report-authorization?${range()}`, { token: aud })).statusCode).toBe(200);
+    expect((await t.call('GET', `otorisasi/report?${range()}`, { token: aud })).statusCode).toBe(200);
   });
 });

@@ -85,6 +85,10 @@ export function createUsersService(db: Db) {
     await q.query('UPDATE users SET user_name = $2, level = $3, status_aktif = $4, updated_at = now() WHERE user_id = $1', [
       u.user_id, body.user_name, body.level, body.status_aktif,
     ]);
+    // Disabling ends the user's sessions, so enabling again later does not revive old tokens.
+    if (!body.status_aktif) {
+      await q.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = 'disabled' WHERE user_id = $1 AND revoked_at IS NULL`, [u.user_id]);
+    }
     const out = { ...u, ...body, _id: u.user_id };
     await audit(a, 'UPDATE', u.user_id, out);
     return out;
