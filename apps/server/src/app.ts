@@ -11,6 +11,7 @@ import { stockFlowRoutes } from './modules/barang/stock-flows.routes.ts';
 import { fotoRoutes } from './modules/barang/foto.routes.ts';
 import { localFileStore } from './lib/file-store.ts';
 import { penjualanRoutes } from './modules/penjualan/penjualan.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, loadJwtKey } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptio
       await api.register(fotoRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
       await api.register(penjualanRoutes, { db });
       await api.register(reportRoutes, { db });
+      await api.register(dashboardRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,47 @@
+/**
+ * Dashboard charts (spec §7.1): `<domain>/chart?type=today|monthly` → `{ value, jumlah, series }`; `value` is the
+ * rupiah total of the shop day (today) or of its month (monthly), `series` the points to draw. Domains whose
+ * issue has not landed yet (pembelian, pesanan, service) have no documents, so their charts are zero.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { requireAuth } from '../../plugins/auth.plugin.ts';
+
+const query = z.object({ type: z.enum(['today', 'monthly'], { error: 'Type Harus today Atau monthly' }).default('today') });
+
+export type ChartSource = { table: string; date: string; amount: string; where: string };
+
+/** Where each chart reads from; a domain without a table yet answers zero. */
+const SOURCES: Record<string, ChartSource | null> = {
+  penjualan: { table: 'penjualan', date: 'tanggal', amount: 'total_harga', where: "status = 'AKTIF'" },
+  pembelian: null,
+  pesanan: null,
+  service: null,
+};
+
+export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const [domain, src] of Object.entries(SOURCES)) {
+    r.get(`/${domain}/chart`, { schema: { querystring: query }, config: { permission: 'session' } }, async (req) => {
+      const a = requireAuth(req);
+      if (!src) return { value: 0, jumlah: 0, series: [] };
+      const day = a.user.tgl_system;
+      const from = req.query.type === 'today' ? day : `${day.slice(0, 7)}-01`;
+      const bucket = req.query.type === 'today' ? sql.raw(`to_char(created_at AT TIME ZONE 'Asia/Jakarta', 'HH24":00"')`) : sql.raw(`to_char(${src.date}, 'YYYY-MM-DD')`);
+      const t = sql.raw(src.table);
+      const res = await db.execute(sql`
+        SELECT ${bucket} AS label, sum(${sql.raw(src.amount)})::bigint AS value, count(*)::int AS jumlah FROM ${t}
+         WHERE kode_toko = ${a.user.kode_toko} AND ${sql.raw(src.date)} BETWEEN ${from} AND ${day} AND ${sql.raw(src.where)}
+         GROUP BY 1 ORDER BY 1`);
+      const series = res.rows as { label: string; value: number; jumlah: number }[];
+      return {
+        value: series.reduce((n, s) => n + Number(s.value), 0),
+        jumlah: series.reduce((n, s) => n + s.jumlah, 0),
+        series: series.map((s) => ({ label: s.label, value: Number(s.value) })),
+      };
+    });
+  }
+}
