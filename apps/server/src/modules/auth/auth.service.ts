@@ -3,15 +3,8 @@
  * a password change, a disabled user or a shop close revoke them for every server instance.
  */
 import { randomBytes } from 'node:crypto';
+import { buildMenu, grantedPaths, hasFullMenu, type LoginUser, type MenuNode, MSG } from '@kilau/domain';
 import { hash, verify } from '@node-rs/argon2';
-import {
-  buildMenu,
-  hasFullMenu,
-  type LoginUser,
-  MSG,
-  type MenuNode,
-  grantedPaths,
-} from '@kilau/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +39,10 @@ export async function loadJwtKey(db: Db, fromEnv?: string): Promise<Uint8Array> 
 }
 
 /** The menu a user sees: the full built-in menu for OWN/SU/MU, else the stored one (all hidden if none). */
-export function effectiveMenu(u: { level: string; menu: unknown; modules: unknown }, ctx: { kode_toko: string; tipe_toko: string }) {
+export function effectiveMenu(
+  u: { level: string; menu: unknown; modules: unknown },
+  ctx: { kode_toko: string; tipe_toko: string },
+) {
   const modules = (Array.isArray(u.modules) ? u.modules : []).map(String);
   const mctx = { ...ctx, modules };
   if (hasFullMenu(u.level)) return { menu: buildMenu(mctx, false), modules, fullMenu: true };
@@ -85,8 +81,14 @@ export function createAuthService(db: Db, key: Uint8Array) {
     const r = rows[0];
     if (!r) return undefined;
     const user: LoginUser = {
-      user_id: r.user_id, user_name: r.user_name, level: r.level, kode_toko: r.kode_toko, nama_toko: r.nama_toko,
-      alamat_toko: r.alamat_toko, tgl_system: r.tgl_system, tipe_toko: r.tipe_toko,
+      user_id: r.user_id,
+      user_name: r.user_name,
+      level: r.level,
+      kode_toko: r.kode_toko,
+      nama_toko: r.nama_toko,
+      alamat_toko: r.alamat_toko,
+      tgl_system: r.tgl_system,
+      tipe_toko: r.tipe_toko,
     };
     const m = effectiveMenu(r, r);
     return { sessionId: sid, user, ...m, granted: grantedPaths(m.menu) };
@@ -132,14 +134,23 @@ export function createAuthService(db: Db, key: Uint8Array) {
     const token = await sign(s.id, row.user_id);
     const m = effectiveMenu(row, store);
     const user: LoginUser = {
-      user_id: row.user_id, user_name: row.user_name, level: row.level, kode_toko: row.kode_toko,
-      nama_toko: store.nama_toko, alamat_toko: store.alamat_toko, tgl_system: store.tgl_system, tipe_toko: store.tipe_toko,
+      user_id: row.user_id,
+      user_name: row.user_name,
+      level: row.level,
+      kode_toko: row.kode_toko,
+      nama_toko: store.nama_toko,
+      alamat_toko: store.alamat_toko,
+      tgl_system: store.tgl_system,
+      tipe_toko: store.tipe_toko,
     };
     return { token, user, menu: m.menu, modules: m.modules.map((key) => ({ key })) };
   }
 
   async function logout(sessionId: string) {
-    await db.update(sessions).set({ revoked_at: sql`now()`, revoked_reason: 'logout' }).where(eq(sessions.id, sessionId));
+    await db
+      .update(sessions)
+      .set({ revoked_at: sql`now()`, revoked_reason: 'logout' })
+      .where(eq(sessions.id, sessionId));
   }
 
   async function changePassword(auth: Auth, oldPassword: string, newPassword: string) {
