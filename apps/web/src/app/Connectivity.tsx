@@ -75,12 +75,15 @@ function useVersionCheck() {
 function useLoginFlagCheck() {
   useEffect(() => {
     const check = () => {
-      if (document.visibilityState === 'visible' && session.get() && !session.valid()) resetToStart();
+      if (session.get() && !session.valid()) resetToStart();
     };
-    document.addEventListener('visibilitychange', check);
+    const onVisible = () => document.visibilityState === 'visible' && check();
+    const t = setInterval(check, VERSION_POLL_MS);
+    document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', check);
     return () => {
-      document.removeEventListener('visibilitychange', check);
+      clearInterval(t);
+      document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('focus', check);
     };
   }, []);
