@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 
 // The build id ties the bundle to dist/build-id.txt, which the server reports in /config.js (new-version dialog).
 const buildId = process.env.KILAU_BUILD_ID ?? 'dev';
+// `vite` dev server: the API server to proxy to.
+const apiTarget = process.env.KILAU_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
@@ -10,9 +12,9 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     proxy: {
-      '/api': 'http://127.0.0.1:8080',
-      '/config.js': 'http://127.0.0.1:8080',
-      '/socket.io': { target: 'ws://127.0.0.1:8080', ws: true },
+      '/api': apiTarget,
+      '/config.js': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
     },
   },
 });
