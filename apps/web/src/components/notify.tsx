@@ -25,14 +25,26 @@ export const DURATION = { error: 3000, success: 2000, toast: 3 } as const;
 
 type Kind = 'error' | 'success' | 'info' | 'warning';
 
-/** Root test id of a dialog; antd renders a confirm's title twice (once hidden), so ids go on the root. */
+/** Root test id of a dialog. */
 const rootId = (id: string) => (node: ReactNode) => <div data-testid={id}>{node}</div>;
+
+/**
+ * antd renders a confirm's `title` twice (a hidden copy labels the dialog), which doubles every text a test or
+ * a screen reader looks for; so title and text both go in the content, each rendered once.
+ */
+function body(title: ReactNode, content: ReactNode): ReactNode {
+  return (
+    <div className="k-dialog-body">
+      {title !== null && title !== undefined && <div className="k-dialog-title">{title}</div>}
+      {content !== null && content !== undefined && <div className="k-dialog-text">{content}</div>}
+    </div>
+  );
+}
 
 function timed(kind: Kind, title: ReactNode, content: ReactNode, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const inst = modal()[kind]({
-      title,
-      content,
+      content: body(title, content),
       okText: UI.ok,
       okButtonProps: tid<ButtonProps>('dialog-ok'),
       centered: true,
@@ -81,8 +93,7 @@ export function confirm(o: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     const id = o.testId ?? 'confirm';
     modal().confirm({
-      title: o.title,
-      content: o.content,
+      content: body(o.title, o.content),
       modalRender: rootId(id),
       okText: o.okText ?? UI.ok,
       cancelText: o.cancelText ?? UI.no,
@@ -106,8 +117,7 @@ export type BlockingOptions = { title: string; content: ReactNode; okText?: stri
 /** A dialog that cannot be dismissed except through its button (or never, without one). */
 export function blocking(o: BlockingOptions): { destroy: () => void } {
   return modal().warning({
-    title: o.title,
-    content: o.content,
+    content: body(o.title, o.content),
     modalRender: rootId(o.testId),
     okText: o.okText ?? UI.ok,
     okButtonProps: { ...tid<ButtonProps>(`${o.testId}-ok`), style: o.onOk ? undefined : { display: 'none' } },

@@ -3,8 +3,9 @@ import { capitalize, initials } from './text.ts';
 
 describe('text helpers', () => {
   it('capitalises the user id', () => {
-    expect(capitalize('ADMIN')).toBe('Admin');
+    expect(capitalize('ADMIN')).toBe('ADMIN');
     expect(capitalize('kasir01')).toBe('Kasir01');
+    expect(capitalize('  siti ')).toBe('Siti');
     expect(capitalize(undefined)).toBe('');
   });
   it('builds initials', () => {
