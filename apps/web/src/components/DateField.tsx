@@ -5,6 +5,7 @@
 import { UI } from '@kilau/domain';
 import { Button, DatePicker, type DatePickerProps } from 'antd';
 import idID from 'antd/es/locale/id_ID';
+import { useState } from 'react';
 import { dayjs } from '../lib/dayjs.ts';
 import { today } from '../lib/session.ts';
 
@@ -23,6 +24,7 @@ type Props = Omit<DatePickerProps, 'value' | 'onChange' | 'format'> & {
 };
 
 export function DateField({ value, onChange, testId = 'date', ...rest }: Props) {
+  const [open, setOpen] = useState(false);
   const d = value ? dayjs(value, DATE_FORMAT, true) : null;
   return (
     <DatePicker
@@ -36,8 +38,18 @@ export function DateField({ value, onChange, testId = 'date', ...rest }: Props) 
         onChange?.(one ? one.format(DATE_FORMAT) : '');
       }}
       showNow={false}
+      open={open}
+      onOpenChange={setOpen}
       renderExtraFooter={() => (
-        <Button type="link" size="small" onClick={() => onChange?.(today())} data-testid={`${testId}-today`}>
+        <Button
+          type="link"
+          size="small"
+          onClick={() => {
+            onChange?.(today());
+            setOpen(false);
+          }}
+          data-testid={`${testId}-today`}
+        >
           {UI.today}
         </Button>
       )}
