@@ -29,6 +29,13 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
       reply.header('cache-control', p.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     } });
   }
+  if (hasDist) {
+    // The login page lives at `/`; the static plugin would answer a directory request with 403.
+    app.get('/', { config: { permission: 'public' } }, (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasDist) {
       return reply.status(404).send({ message: MSG.notFound });

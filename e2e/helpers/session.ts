@@ -1,0 +1,25 @@
+/** Browser-session helpers shared by the specs: a fresh context per user, login through the real form. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export type UserPage = { context: BrowserContext; page: Page };
+
+export async function openAs(browser: Browser, baseUrl: string, userId: string, password: string): Promise<UserPage> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  await page.getByTestId('login-user').fill(userId);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  return { context, page };
+}
+
+export async function api(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
+  const r = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-auth-token': token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await r.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
+  return json;
+}
