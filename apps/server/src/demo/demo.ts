@@ -11,6 +11,7 @@ import { type EmbeddedDb, startEmbedded } from '../db/embedded.ts';
 import { masterTables } from '../db/schema/masters.schema.ts';
 import { hashPassword } from '../modules/auth/auth.service.ts';
 import { createMasterService } from '../modules/masters/masters.service.ts';
+import { seedHistory, SIZES } from './demo-history.ts';
 import { DEMO_MASTERS } from './demo-masters.ts';
 
 const log = (m: string) => process.stdout.write(`[demo] ${m}\n`);
@@ -66,7 +67,14 @@ async function seedMasters(db: Db) {
 
 export type DemoSection = { name: string; run: (db: Db, opts: DemoOptions) => Promise<void> };
 export type DemoOptions = { size: 'small' | 'normal' | 'large' };
-const sections: DemoSection[] = [];
+const sections: DemoSection[] = [
+  {
+    name: 'barang dan penjualan',
+    run: async (db, opts) => {
+      for (const s of DEMO_STORES) await seedHistory(db, s.kode_toko, SIZES[opts.size], log);
+    },
+  },
+];
 export const registerDemoSection = (s: DemoSection) => sections.push(s);
 
 async function main() {
