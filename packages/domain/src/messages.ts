@@ -62,8 +62,6 @@ export const UI = {
   userId: 'User ID',
   password: 'Password',
   login: 'Masuk',
-  userIdRequired: 'User ID Harus Diisi',
-  passwordRequired: 'Password Harus Diisi',
   systemDate: 'Tanggal System',
   closeStore: 'Tutup Toko',
   changePassword: 'Ganti Password',

@@ -1,7 +1,8 @@
 /** antd theme: a dark charcoal sidebar, a deep gold accent, compact and readable type for dense screens. */
 import type { ThemeConfig } from 'antd';
 
-export const GOLD = '#a8741a';
+// Dark enough for white button text at ≥ 4.5:1 contrast.
+export const GOLD = '#966712';
 export const INK = '#17181c';
 
 export const theme: ThemeConfig = {
