@@ -75,7 +75,9 @@ describe('jenis batu (generic master page)', () => {
 
     await page.getByTestId('row-delete-rb').click();
     await page.getByTestId('delete-confirm').waitFor();
-    expect(await page.getByTestId('delete-confirm').textContent()).toContain('Apakah Anda Yakin Ingin Menghapus Jenis Batu');
+    expect(await page.getByTestId('delete-confirm').textContent()).toContain(
+      'Apakah Anda Yakin Ingin Menghapus Jenis Batu',
+    );
     await page.getByTestId('delete-confirm-ok').click();
     await page.getByTestId('dialog-success').filter({ hasText: 'Berhasil Menghapus Data' }).waitFor();
     await page.getByTestId('row-edit-rb').waitFor({ state: 'detached' });
@@ -87,7 +89,12 @@ describe('jenis batu (generic master page)', () => {
 
 describe('access rights', () => {
   it('a restricted user sees the access-denied screen on a route their menu lacks', async () => {
-    await api(server.baseUrl, adminToken, 'POST', 'users', { user_id: 'kasir9', user_name: 'kasir', level: 'KSR', password: 'rahasia9' });
+    await api(server.baseUrl, adminToken, 'POST', 'users', {
+      user_id: 'kasir9',
+      user_name: 'kasir',
+      level: 'KSR',
+      password: 'rahasia9',
+    });
     const { page, context } = await openAs(browser, server.baseUrl, 'KASIR9', 'rahasia9');
     await page.getByTestId('dashboard-user').waitFor();
     await page.goto(`${server.baseUrl}/jenis-batu`);
@@ -116,7 +123,9 @@ describe('shop day', () => {
     await page.getByTestId('close-progress').filter({ hasText: 'Berhasil Menutup Toko' }).waitFor();
     await shot(page, 'e2e-close-done');
     await page.getByTestId('login-user').waitFor({ timeout: 10_000 });
-    const { rows } = await server.pool.query(`SELECT tgl_system::text AS tgl_system FROM stores WHERE kode_toko = 'PST'`);
+    const { rows } = await server.pool.query(
+      `SELECT tgl_system::text AS tgl_system FROM stores WHERE kode_toko = 'PST'`,
+    );
     expect(rows[0].tgl_system).toBe(todayIn('Asia/Jakarta'));
     await context.close();
     adminToken = await apiLogin(server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
@@ -125,7 +134,12 @@ describe('shop day', () => {
 
 describe('password and logout', () => {
   it('changes the password through the user menu, then logs out with confirmation', async () => {
-    await api(server.baseUrl, adminToken, 'POST', 'users', { user_id: 'spv9', user_name: 'spv', level: 'SPV', password: 'lama1234' });
+    await api(server.baseUrl, adminToken, 'POST', 'users', {
+      user_id: 'spv9',
+      user_name: 'spv',
+      level: 'SPV',
+      password: 'lama1234',
+    });
     const { page, context } = await openAs(browser, server.baseUrl, 'SPV9', 'lama1234');
     await page.getByTestId('dashboard-user').waitFor();
     await page.getByTestId('header-user-menu').click();
@@ -139,7 +153,9 @@ describe('password and logout', () => {
     await page.getByTestId('header-user-menu').click();
     await page.getByTestId('menu-logout').click();
     await page.getByTestId('logout-confirm').waitFor();
-    expect(await page.getByTestId('logout-confirm').textContent()).toContain('Konfirmasi Keluar, Apakah anda ingin keluar ?');
+    expect(await page.getByTestId('logout-confirm').textContent()).toContain(
+      'Konfirmasi Keluar, Apakah anda ingin keluar ?',
+    );
     await page.getByTestId('logout-confirm-ok').click();
     await page.getByTestId('login-user').waitFor();
     await context.close();

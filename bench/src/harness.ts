@@ -35,7 +35,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `query` in `concurrency` loops for `seconds`, like autocannon does for HTTP. */
-export async function bareLoad(pool: pg.Pool, concurrency: number, seconds: number, query: () => Promise<unknown>): Promise<Figures> {
+export async function bareLoad(
+  pool: pg.Pool,
+  concurrency: number,
+  seconds: number,
+  query: () => Promise<unknown>,
+): Promise<Figures> {
   const lat: number[] = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;

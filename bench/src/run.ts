@@ -40,18 +40,31 @@ async function main() {
        SELECT 'PST', 'JB' || lpad(g::text, 5, '0'), 'BATU NOMOR ' || g FROM generate_series(1, 1000) g`,
     );
     await fetch(`${s.baseUrl}/api/system/metrics/reset`, { method: 'POST', headers: { 'x-auth-token': token } });
-    const api = await httpLoad({ url: `${s.baseUrl}/api/parameter-berlian`, token, connections: CONN, seconds: SECONDS });
+    const api = await httpLoad({
+      url: `${s.baseUrl}/api/parameter-berlian`,
+      token,
+      connections: CONN,
+      seconds: SECONDS,
+    });
     const m = await metrics(s.baseUrl, token);
     const bare = await bareLoad(s.pool, CONN, SECONDS, () =>
       s.pool.query(`SELECT * FROM parameter_berlian WHERE kode_toko = 'PST' ORDER BY jenis_batu`),
     );
-    rows.push({ name: 'GET parameter-berlian (1,000 rows)', api, bare, note: `event loop max ${m.event_loop_delay_max_ms} ms, rss ${m.rss_mb} MB` });
+    rows.push({
+      name: 'GET parameter-berlian (1,000 rows)',
+      api,
+      bare,
+      note: `event loop max ${m.event_loop_delay_max_ms} ms, rss ${m.rss_mb} MB`,
+    });
   } finally {
     await s.stop();
   }
 
-  const fmt = (f?: Figures) => (f ? `${f.p50} / ${f.p95} ms, ${f.rps} req/s${f.errors ? `, ${f.errors} err` : ''}` : '-');
-  console.log(`\n| benchmark (${CONN} concurrent, ${SECONDS} s) | API p50 / p95, req/s | bare SQL p50 / p95, req/s | ratio p50 | notes |`);
+  const fmt = (f?: Figures) =>
+    f ? `${f.p50} / ${f.p95} ms, ${f.rps} req/s${f.errors ? `, ${f.errors} err` : ''}` : '-';
+  console.log(
+    `\n| benchmark (${CONN} concurrent, ${SECONDS} s) | API p50 / p95, req/s | bare SQL p50 / p95, req/s | ratio p50 | notes |`,
+  );
   console.log('|---|---|---|---|---|');
   for (const r of rows) {
     const ratio = r.api && r.bare && r.bare.p50 > 0 ? (r.api.p50 / r.bare.p50).toFixed(2) : '-';

@@ -16,7 +16,8 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`Chromium tidak ditemukan di ${executablePath} (apt-get install chromium)`);
+  if (!existsSync(executablePath))
+    throw new Error(`Chromium tidak ditemukan di ${executablePath} (apt-get install chromium)`);
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 

@@ -79,7 +79,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     proc.kill('SIGKILL');
     throw new Error(`${(e as Error).message}\n${out}`);
   }
-  const pool = new pg.Pool({ connectionString: `postgres://postgres:kilau-embedded@127.0.0.1:${pgPort}/postgres`, max: 4 });
+  const pool = new pg.Pool({
+    connectionString: `postgres://postgres:kilau-embedded@127.0.0.1:${pgPort}/postgres`,
+    max: 4,
+  });
   return {
     baseUrl,
     pool,

@@ -4,7 +4,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 export type UserPage = { context: BrowserContext; page: Page };
 
 export async function openAs(browser: Browser, baseUrl: string, userId: string, password: string): Promise<UserPage> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 800 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('login-user').fill(userId);

@@ -29,7 +29,9 @@ export async function bootstrap(db: Db, config: Config, log: (m: string) => void
       [await hashPassword(password), s.kode],
     );
     await client.query('COMMIT');
-    log(`Toko ${s.kode} (${s.nama}) dibuat. User ADMIN dibuat${config.adminPassword ? '.' : ` dengan password: ${password}`}`);
+    log(
+      `Toko ${s.kode} (${s.nama}) dibuat. User ADMIN dibuat${config.adminPassword ? '.' : ` dengan password: ${password}`}`,
+    );
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
     throw e;

@@ -74,7 +74,10 @@ export function visibleMenu(tree: readonly MenuNode[], keep?: (path: string) => 
 }
 
 /** The canonical tree for a store, with the `hidden` flags of `chosen` applied by path (unknown paths ignored). */
-export function applyHidden(ctx: MenuContext, chosen: readonly { path: string; hidden: boolean; children?: readonly unknown[] }[]): MenuNode[] {
+export function applyHidden(
+  ctx: MenuContext,
+  chosen: readonly { path: string; hidden: boolean; children?: readonly unknown[] }[],
+): MenuNode[] {
   const flags = new Map<string, boolean>();
   const walk = (nodes: readonly { path: string; hidden: boolean; children?: readonly unknown[] }[]) => {
     for (const n of nodes) {

@@ -114,7 +114,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/validasi-hutang', title: 'Validasi Hutang', group: ['Validasi'] },
   { path: '/validasi-jual-beli', title: 'Validasi Jual Beli', group: ['Validasi'] },
   // Laporan
-  { path: '/laporan-terima-barang-supplier', title: 'Laporan Terima Barang Supplier', group: LB, module: 'SEMI_GROSIR_MODULE' },
+  {
+    path: '/laporan-terima-barang-supplier',
+    title: 'Laporan Terima Barang Supplier',
+    group: LB,
+    module: 'SEMI_GROSIR_MODULE',
+  },
   { path: '/laporan-terima-barang', title: 'Laporan Terima Barang', group: LB },
   { path: '/laporan-barang-detail', title: 'Laporan Barang Detail', group: LB },
   { path: '/laporan-tambah-barang', title: 'Laporan Tambah Barang', group: LB },

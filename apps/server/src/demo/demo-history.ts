@@ -124,14 +124,23 @@ export async function closeDemoDay(db: Db, kodeToko: string, day: string): Promi
       if ((step.order ?? 50) < 50) continue; // validation checks: demo sales are validated already
       await step.run(tx, { kode_toko: kodeToko, tanggal: day, user_id: 'DEMO' });
     }
-    await tx.execute(sql`INSERT INTO store_days (kode_toko, tanggal, closed_by) VALUES (${kodeToko}, ${day}, 'DEMO') ON CONFLICT DO NOTHING`);
+    await tx.execute(
+      sql`INSERT INTO store_days (kode_toko, tanggal, closed_by) VALUES (${kodeToko}, ${day}, 'DEMO') ON CONFLICT DO NOTHING`,
+    );
   });
 }
 
-export async function seedHistory(db: Db, kodeToko: string, o: HistoryOptions, log: (m: string) => void): Promise<void> {
+export async function seedHistory(
+  db: Db,
+  kodeToko: string,
+  o: HistoryOptions,
+  log: (m: string) => void,
+): Promise<void> {
   const today = todayIn(o.tz);
   const start = addDays(today, -o.days);
-  const already = await db.execute(sql`SELECT count(*)::int AS n FROM barang WHERE kode_toko = ${kodeToko} AND input_by = 'DEMO'`);
+  const already = await db.execute(
+    sql`SELECT count(*)::int AS n FROM barang WHERE kode_toko = ${kodeToko} AND input_by = 'DEMO'`,
+  );
   if ((already.rows[0] as { n: number }).n > 0) {
     log(`${kodeToko}: data demo barang sudah ada, dilewati`);
     return;

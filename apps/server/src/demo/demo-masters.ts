@@ -1,11 +1,46 @@
 /** Demo master data: what a real Indonesian gold shop would have on day one. */
 export const DEMO_MASTERS: Record<string, Record<string, unknown>[]> = {
   group: [
-    { kode_group: 'EMAS24', nama_group: 'EMAS 24K', jenis_group: 'EMAS', harga: 1_350_000, harga_modal: 1_300_000, persentase: '99.9' },
-    { kode_group: 'EMAS75', nama_group: 'EMAS 75%', jenis_group: 'EMAS', harga: 1_050_000, harga_modal: 980_000, persentase: '75' },
-    { kode_group: 'EMAS70', nama_group: 'EMAS 70%', jenis_group: 'EMAS', harga: 960_000, harga_modal: 900_000, persentase: '70' },
-    { kode_group: 'EMAS42', nama_group: 'EMAS MUDA 42%', jenis_group: 'EMAS', harga: 590_000, harga_modal: 550_000, persentase: '42' },
-    { kode_group: 'BERLIAN', nama_group: 'PERHIASAN BERLIAN', jenis_group: 'BERLIAN', harga: 0, harga_modal: 0, persentase: '75' },
+    {
+      kode_group: 'EMAS24',
+      nama_group: 'EMAS 24K',
+      jenis_group: 'EMAS',
+      harga: 1_350_000,
+      harga_modal: 1_300_000,
+      persentase: '99.9',
+    },
+    {
+      kode_group: 'EMAS75',
+      nama_group: 'EMAS 75%',
+      jenis_group: 'EMAS',
+      harga: 1_050_000,
+      harga_modal: 980_000,
+      persentase: '75',
+    },
+    {
+      kode_group: 'EMAS70',
+      nama_group: 'EMAS 70%',
+      jenis_group: 'EMAS',
+      harga: 960_000,
+      harga_modal: 900_000,
+      persentase: '70',
+    },
+    {
+      kode_group: 'EMAS42',
+      nama_group: 'EMAS MUDA 42%',
+      jenis_group: 'EMAS',
+      harga: 590_000,
+      harga_modal: 550_000,
+      persentase: '42',
+    },
+    {
+      kode_group: 'BERLIAN',
+      nama_group: 'PERHIASAN BERLIAN',
+      jenis_group: 'BERLIAN',
+      harga: 0,
+      harga_modal: 0,
+      persentase: '75',
+    },
   ],
   jenis: [
     { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'EMAS75' },
@@ -67,8 +102,22 @@ export const DEMO_MASTERS: Record<string, Record<string, unknown>[]> = {
     { kode_kondisi: 'PATAH', type_kondisi: 'PERSENTASE', potongan_nota: '15', potongan_tanpa_nota: '20' },
   ],
   'kondisi-pinjaman': [
-    { kode_pinjaman: 'P1', nominal_dari: 0, nominal_sampai: 5_000_000, bunga_persen: '2.5', lama_pinjam: 30, persen_max_pinjaman: '80' },
-    { kode_pinjaman: 'P2', nominal_dari: 5_000_001, nominal_sampai: 50_000_000, bunga_persen: '2', lama_pinjam: 60, persen_max_pinjaman: '85' },
+    {
+      kode_pinjaman: 'P1',
+      nominal_dari: 0,
+      nominal_sampai: 5_000_000,
+      bunga_persen: '2.5',
+      lama_pinjam: 30,
+      persen_max_pinjaman: '80',
+    },
+    {
+      kode_pinjaman: 'P2',
+      nominal_dari: 5_000_001,
+      nominal_sampai: 50_000_000,
+      bunga_persen: '2',
+      lama_pinjam: 60,
+      persen_max_pinjaman: '85',
+    },
   ],
   hadiah: [
     { kode_hadiah: 'PAYUNG', nama_hadiah: 'PAYUNG KILAU', poin: 10, stock: 50 },

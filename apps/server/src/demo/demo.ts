@@ -11,15 +11,25 @@ import { type EmbeddedDb, startEmbedded } from '../db/embedded.ts';
 import { masterTables } from '../db/schema/masters.schema.ts';
 import { hashPassword } from '../modules/auth/auth.service.ts';
 import { createMasterService } from '../modules/masters/masters.service.ts';
-import { seedHistory, SIZES } from './demo-history.ts';
+import { SIZES, seedHistory } from './demo-history.ts';
 import { DEMO_MASTERS } from './demo-masters.ts';
 
 const log = (m: string) => process.stdout.write(`[demo] ${m}\n`);
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'kilau123';
 
 export const DEMO_STORES = [
-  { kode_toko: 'PST', nama_toko: 'KILAU PUSAT', tipe_toko: 'PUSAT', alamat_toko: 'JL. PASAR BARU NO. 12, JAKARTA PUSAT' },
-  { kode_toko: 'T3', nama_toko: 'KILAU CABANG T3', tipe_toko: 'CABANG', alamat_toko: 'JL. MALIOBORO NO. 45, YOGYAKARTA' },
+  {
+    kode_toko: 'PST',
+    nama_toko: 'KILAU PUSAT',
+    tipe_toko: 'PUSAT',
+    alamat_toko: 'JL. PASAR BARU NO. 12, JAKARTA PUSAT',
+  },
+  {
+    kode_toko: 'T3',
+    nama_toko: 'KILAU CABANG T3',
+    tipe_toko: 'CABANG',
+    alamat_toko: 'JL. MALIOBORO NO. 45, YOGYAKARTA',
+  },
 ] as const;
 
 async function seedStores(db: Db, tz: string) {
@@ -35,7 +45,11 @@ async function seedStores(db: Db, tz: string) {
 async function seedUsers(db: Db) {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const s of DEMO_STORES) {
-    for (const [suffix, name, level] of [['OWN', 'PEMILIK', 'OWN'], ['SPV', 'SUPERVISOR', 'SPV'], ['KSR', 'KASIR', 'KSR']] as const) {
+    for (const [suffix, name, level] of [
+      ['OWN', 'PEMILIK', 'OWN'],
+      ['SPV', 'SUPERVISOR', 'SPV'],
+      ['KSR', 'KASIR', 'KSR'],
+    ] as const) {
       await db.$client.query(
         `INSERT INTO users (user_id, user_name, password_hash, level, kode_toko) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (user_id) DO NOTHING`,

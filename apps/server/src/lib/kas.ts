@@ -13,7 +13,11 @@ export type KasRow = {
   no_reff: string;
 };
 
-export async function writeKas(tx: Tx, ctx: { kode_toko: string; tanggal: string; user_id: string }, rows: readonly KasRow[]) {
+export async function writeKas(
+  tx: Tx,
+  ctx: { kode_toko: string; tanggal: string; user_id: string },
+  rows: readonly KasRow[],
+) {
   for (const r of rows) {
     if (r.jumlah === 0) continue;
     await tx.execute(sql`

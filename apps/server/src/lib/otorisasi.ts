@@ -17,7 +17,9 @@ export async function authorize(
 ): Promise<string> {
   const res = await tx.execute(sql`
     SELECT user_id, password_hash, level, kode_toko, status_aktif FROM users WHERE user_id = ${o.user_id.trim().toUpperCase()}`);
-  const u = res.rows[0] as { user_id: string; password_hash: string; level: string; kode_toko: string; status_aktif: boolean } | undefined;
+  const u = res.rows[0] as
+    | { user_id: string; password_hash: string; level: string; kode_toko: string; status_aktif: boolean }
+    | undefined;
   const ok = u && u.status_aktif && u.kode_toko === ctx.kode_toko && (await verify(u.password_hash, o.password));
   if (!u || !ok) throw new AppError(422, 'Otorisasi Gagal, User ID Atau Password Supervisor Salah');
   if (levelRank(u.level) < levelRank('SPV')) throw new AppError(422, 'Otorisasi Gagal, User Bukan Supervisor');

@@ -23,7 +23,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(toBody(issues));
     }
     if (err instanceof ZodError) {
-      return reply.status(400).send(toBody(err.issues.map((i) => ({ path: i.path.join('.') || '_', message: i.message }))));
+      return reply
+        .status(400)
+        .send(toBody(err.issues.map((i) => ({ path: i.path.join('.') || '_', message: i.message }))));
     }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
@@ -34,7 +36,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (code?.startsWith('22')) return reply.status(400).send({ message: MSG.badInput });
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      const message = status === 413 ? 'Data Yang Dikirim Terlalu Besar' : status === 415 ? 'Format Data Tidak Didukung' : MSG.badInput;
+      const message =
+        status === 413
+          ? 'Data Yang Dikirim Terlalu Besar'
+          : status === 415
+            ? 'Format Data Tidak Didukung'
+            : MSG.badInput;
       return reply.status(status).send({ message });
     }
     req.log.error({ err }, 'unhandled error');

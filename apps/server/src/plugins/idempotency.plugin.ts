@@ -35,7 +35,14 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       [kode, key],
     );
     const prev = rows[0] as
-      | { status_code: number | null; response: string | null; stale: boolean; user_id: string; method: string; url: string }
+      | {
+          status_code: number | null;
+          response: string | null;
+          stale: boolean;
+          user_id: string;
+          method: string;
+          url: string;
+        }
       | undefined;
     // A key belongs to one user's one request: reused elsewhere it must not replay someone else's answer.
     if (prev && (prev.user_id !== req.auth.user.user_id || prev.method !== req.method || prev.url !== req.url)) {
@@ -44,12 +51,19 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     // An attempt that never finished (the server stopped mid-way) frees its key after a while; services that move
     // money keep the key inside their own transaction, so a retry can still never double a document.
     if (prev && !prev.status_code && prev.stale) {
-      await db.$client.query('UPDATE idempotency_keys SET created_at = now() WHERE kode_toko = $1 AND key = $2', [kode, key]);
+      await db.$client.query('UPDATE idempotency_keys SET created_at = now() WHERE kode_toko = $1 AND key = $2', [
+        kode,
+        key,
+      ]);
       req.idemKey = key;
       return;
     }
     if (prev?.status_code) {
-      return reply.status(prev.status_code).header('idempotent-replay', 'true').type('application/json').send(prev.response);
+      return reply
+        .status(prev.status_code)
+        .header('idempotent-replay', 'true')
+        .type('application/json')
+        .send(prev.response);
     }
     return reply.status(409).send({ message: 'Permintaan Yang Sama Sedang Diproses, Silahkan Tunggu' });
   });
@@ -57,9 +71,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (!req.idemKey || !req.auth) return payload;
     const kode = req.auth.user.kode_toko;
     if (reply.statusCode >= 200 && reply.statusCode < 300) {
-      await db.$client.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE kode_toko = $1 AND key = $2', [
-        kode, req.idemKey, reply.statusCode, typeof payload === 'string' ? payload : JSON.stringify(payload ?? null),
-      ]);
+      await db.$client.query(
+        'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE kode_toko = $1 AND key = $2',
+        [kode, req.idemKey, reply.statusCode, typeof payload === 'string' ? payload : JSON.stringify(payload ?? null)],
+      );
     } else {
       await db.$client.query('DELETE FROM idempotency_keys WHERE kode_toko = $1 AND key = $2', [kode, req.idemKey]);
     }

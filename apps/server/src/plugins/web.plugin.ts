@@ -25,9 +25,18 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
     return `window.__KILAU_CONFIG__ = ${JSON.stringify({ apiBase: '/api', version: cached.id })};\n`;
   });
   if (hasDist) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/', index: false, cacheControl: false, setHeaders: (reply, p) => {
-      reply.header('cache-control', p.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    } });
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, p) => {
+        reply.header(
+          'cache-control',
+          p.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
   if (hasDist) {
     // The login page lives at `/`; the static plugin would answer a directory request with 403.

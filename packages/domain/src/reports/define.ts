@@ -54,12 +54,17 @@ export function reportQuerySchema(r: ReportDef) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of r.filters) {
     if (f.kind === 'date') shape[f.name] = f.required ? ymd(f.label) : ymd(f.label).optional();
-    else shape[f.name] = z.string().trim().max(60).toUpperCase().optional().transform((v) => v || undefined);
+    else
+      shape[f.name] = z
+        .string()
+        .trim()
+        .max(60)
+        .toUpperCase()
+        .optional()
+        .transform((v) => v || undefined);
   }
-  return z
-    .object(shape)
-    .refine((q) => !q.tgl_from || !q.tgl_to || String(q.tgl_from) <= String(q.tgl_to), {
-      message: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',
-      path: ['tgl_from'],
-    });
+  return z.object(shape).refine((q) => !q.tgl_from || !q.tgl_to || String(q.tgl_from) <= String(q.tgl_to), {
+    message: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',
+    path: ['tgl_from'],
+  });
 }

@@ -28,7 +28,12 @@ function stoneAttribute(x: string, label: string, route: string) {
     display: `nama_${x}`,
     noun: label,
     fields: {
-      [`kode_${x}`]: { label: `Kode ${label}`, required: `Kode ${label} Harus Diisi`, readOnlyOnEdit: true, maxLength: 30 },
+      [`kode_${x}`]: {
+        label: `Kode ${label}`,
+        required: `Kode ${label} Harus Diisi`,
+        readOnlyOnEdit: true,
+        maxLength: 30,
+      },
       [`nama_${x}`]: { label: `Nama ${label}`, required: `Nama ${label} Harus Diisi` },
     },
   });

@@ -13,7 +13,8 @@ export const RESOURCES: readonly ResourceDef[] = [...MASTER_RESOURCES, ...BATU_R
 export function referencesTo(key: string): { resource: ResourceDef; field: string; value: string }[] {
   const out: { resource: ResourceDef; field: string; value: string }[] = [];
   for (const r of RESOURCES)
-    for (const [name, f] of Object.entries(r.fields)) if (f.ref?.resource === key) out.push({ resource: r, field: name, value: f.ref.value });
+    for (const [name, f] of Object.entries(r.fields))
+      if (f.ref?.resource === key) out.push({ resource: r, field: name, value: f.ref.value });
   return out;
 }
 

@@ -7,12 +7,23 @@ const MASUK_KELUAR = ['MASUK', 'KELUAR'] as const;
 const PERSEN_RP = ['PERSENTASE', 'RP'] as const;
 
 export const group = defineResource({
-  key: 'group', route: '/master-group', api: 'group', reads: ['group/get/all'], table: 'master_group',
-  code: 'kode_group', display: 'nama_group', noun: 'Group',
+  key: 'group',
+  route: '/master-group',
+  api: 'group',
+  reads: ['group/get/all'],
+  table: 'master_group',
+  code: 'kode_group',
+  display: 'nama_group',
+  noun: 'Group',
   fields: {
     kode_group: { label: 'Kode Group', required: 'Kode Group Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
     nama_group: { label: 'Nama Group', required: 'Nama Group Tidak Boleh Kosong' },
-    jenis_group: { label: 'Jenis Group', kind: 'select', options: JENIS_GROUP, required: 'Jenis Group Tidak Boleh Kosong' },
+    jenis_group: {
+      label: 'Jenis Group',
+      kind: 'select',
+      options: JENIS_GROUP,
+      required: 'Jenis Group Tidak Boleh Kosong',
+    },
     harga: { label: 'Harga Jual / Gram', kind: 'money', required: 'Harga Tidak Boleh Kosong' },
     harga_modal: { label: 'Harga Modal / Gram', kind: 'money' },
     persentase: { label: 'Persentase', kind: 'percent' },
@@ -21,13 +32,21 @@ export const group = defineResource({
 });
 
 export const jenis = defineResource({
-  key: 'jenis', route: '/master-jenis', api: 'jenis', reads: ['jenis/get/all'], table: 'master_jenis',
-  code: 'kode_dept', display: 'nama_dept', noun: 'Jenis',
+  key: 'jenis',
+  route: '/master-jenis',
+  api: 'jenis',
+  reads: ['jenis/get/all'],
+  table: 'master_jenis',
+  code: 'kode_dept',
+  display: 'nama_dept',
+  noun: 'Jenis',
   fields: {
     kode_dept: { label: 'Kode Jenis', required: 'Kode Jenis Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
     nama_dept: { label: 'Nama Jenis', required: 'Nama Jenis Tidak Boleh Kosong' },
     kode_group: {
-      label: 'Kode Group', kind: 'select', required: 'Kode Group Tidak Boleh Kosong',
+      label: 'Kode Group',
+      kind: 'select',
+      required: 'Kode Group Tidak Boleh Kosong',
       ref: { resource: 'group', value: 'kode_group', label: 'nama_group' },
     },
     ...aktif,
@@ -35,8 +54,14 @@ export const jenis = defineResource({
 });
 
 export const kadar = defineResource({
-  key: 'kadar', route: '/master-kadar', api: 'kadar', reads: ['kadar/get/all'], table: 'master_kadar',
-  code: 'kode_kadar', display: 'nama_kadar', noun: 'Kadar',
+  key: 'kadar',
+  route: '/master-kadar',
+  api: 'kadar',
+  reads: ['kadar/get/all'],
+  table: 'master_kadar',
+  code: 'kode_kadar',
+  display: 'nama_kadar',
+  noun: 'Kadar',
   fields: {
     kode_kadar: { label: 'Kode Kadar', required: 'Kode Kadar Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
     nama_kadar: { label: 'Nama Kadar', required: 'Nama Kadar Tidak Boleh Kosong' },
@@ -45,24 +70,45 @@ export const kadar = defineResource({
 });
 
 export const gudang = defineResource({
-  key: 'gudang', route: '/master-gudang', api: 'gudang', reads: ['gudang/get/all/master', 'gudang/get/all'],
-  activeReads: ['gudang/get/all'], table: 'master_gudang', code: 'kode_gudang', display: 'nama_gudang', noun: 'Gudang',
+  key: 'gudang',
+  route: '/master-gudang',
+  api: 'gudang',
+  reads: ['gudang/get/all/master', 'gudang/get/all'],
+  activeReads: ['gudang/get/all'],
+  table: 'master_gudang',
+  code: 'kode_gudang',
+  display: 'nama_gudang',
+  noun: 'Gudang',
   fields: {
-    kode_gudang: { label: 'Kode Gudang', required: 'Kode Gudang Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_gudang: {
+      label: 'Kode Gudang',
+      required: 'Kode Gudang Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
     nama_gudang: { label: 'Nama Gudang', required: 'Nama Gudang Tidak Boleh Kosong' },
     ...aktif,
   },
 });
 
 export const baki = defineResource({
-  key: 'baki', route: '/master-baki', api: 'baki', reads: ['baki/get/all', 'baki/ready'], activeReads: ['baki/ready'],
+  key: 'baki',
+  route: '/master-baki',
+  api: 'baki',
+  reads: ['baki/get/all', 'baki/ready'],
+  activeReads: ['baki/ready'],
   byField: { path: 'baki/get/by-kode-gudang', field: 'kode_gudang' },
-  table: 'master_baki', code: 'kode_baki', display: 'nama_baki', noun: 'Baki',
+  table: 'master_baki',
+  code: 'kode_baki',
+  display: 'nama_baki',
+  noun: 'Baki',
   fields: {
     kode_baki: { label: 'Kode Baki', required: 'Kode Baki Tidak Boleh Kosong.', readOnlyOnEdit: true, maxLength: 20 },
     nama_baki: { label: 'Nama Baki', required: 'Nama Baki Tidak Boleh Kosong.' },
     kode_gudang: {
-      label: 'Kode Gudang', kind: 'select', required: 'Kode Gudang Tidak Boleh Kosong',
+      label: 'Kode Gudang',
+      kind: 'select',
+      required: 'Kode Gudang Tidak Boleh Kosong',
       ref: { resource: 'gudang', value: 'kode_gudang', label: 'nama_gudang' },
     },
     berat_bandrol: { label: 'Berat Bandrol', kind: 'decimal' },
@@ -72,8 +118,14 @@ export const baki = defineResource({
 });
 
 export const bank = defineResource({
-  key: 'bank', route: '/master-bank', api: 'banks', reads: ['banks'], table: 'master_bank',
-  code: 'kode_bank', display: 'nama_bank', noun: 'Bank',
+  key: 'bank',
+  route: '/master-bank',
+  api: 'banks',
+  reads: ['banks'],
+  table: 'master_bank',
+  code: 'kode_bank',
+  display: 'nama_bank',
+  noun: 'Bank',
   fields: {
     kode_bank: { label: 'Kode Bank', required: 'Kode Bank Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
     nama_bank: { label: 'Nama Bank', required: 'Nama Bank Tidak Boleh Kosong' },
@@ -82,13 +134,26 @@ export const bank = defineResource({
 });
 
 export const rekening = defineResource({
-  key: 'rekening', route: '/master-rekening', api: 'rekenings', reads: ['rekenings'], table: 'master_rekening',
-  code: 'no_rekening', display: 'nama_rekening', noun: 'Rekening',
+  key: 'rekening',
+  route: '/master-rekening',
+  api: 'rekenings',
+  reads: ['rekenings'],
+  table: 'master_rekening',
+  code: 'no_rekening',
+  display: 'nama_rekening',
+  noun: 'Rekening',
   fields: {
-    no_rekening: { label: 'No Rekening', required: 'No Rekening Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 40 },
+    no_rekening: {
+      label: 'No Rekening',
+      required: 'No Rekening Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 40,
+    },
     nama_rekening: { label: 'Atas Nama', required: 'Atas Nama Tidak Boleh Kosong' },
     kode_bank: {
-      label: 'Bank', kind: 'select', required: 'Bank Tidak Boleh Kosong',
+      label: 'Bank',
+      kind: 'select',
+      required: 'Bank Tidak Boleh Kosong',
       ref: { resource: 'bank', value: 'kode_bank', label: 'nama_bank' },
     },
     ...aktif,
@@ -96,41 +161,82 @@ export const rekening = defineResource({
 });
 
 export const kategori = defineResource({
-  key: 'kategori', route: '/master-kategori', api: 'kategori', reads: ['kategori/get/all'], table: 'master_kategori',
-  code: 'kode_kategori', display: 'nama_kategori', noun: 'Kategori',
+  key: 'kategori',
+  route: '/master-kategori',
+  api: 'kategori',
+  reads: ['kategori/get/all'],
+  table: 'master_kategori',
+  code: 'kode_kategori',
+  display: 'nama_kategori',
+  noun: 'Kategori',
   fields: {
-    kode_kategori: { label: 'Kode Kategori', required: 'Kode Kategori Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_kategori: {
+      label: 'Kode Kategori',
+      required: 'Kode Kategori Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
     nama_kategori: { label: 'Nama Kategori', required: 'Nama Kategori Tidak Boleh Kosong' },
     jenis: { label: 'Jenis', kind: 'select', options: MASUK_KELUAR, required: 'Jenis Tidak Boleh Kosong' },
   },
 });
 
 export const bandrol = defineResource({
-  key: 'bandrol', route: '/master-bandrol', api: 'parabandrol', reads: ['parabandrol/get/all'], table: 'master_bandrol',
-  code: 'kode_bandrol', display: 'nama_bandrol', noun: 'Bandrol',
+  key: 'bandrol',
+  route: '/master-bandrol',
+  api: 'parabandrol',
+  reads: ['parabandrol/get/all'],
+  table: 'master_bandrol',
+  code: 'kode_bandrol',
+  display: 'nama_bandrol',
+  noun: 'Bandrol',
   fields: {
-    kode_bandrol: { label: 'Kode Bandrol', required: 'Kode Bandrol Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_bandrol: {
+      label: 'Kode Bandrol',
+      required: 'Kode Bandrol Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
     nama_bandrol: { label: 'Nama Bandrol', required: 'Nama Bandrol Tidak Boleh Kosong' },
     berat: { label: 'Berat / Bandrol', kind: 'decimal', required: 'Berat Tidak Boleh Kosong' },
   },
 });
 
 export const kodeTransaksi = defineResource({
-  key: 'kode-transaksi', route: '/master-kode-transaksi', api: 'paratransaksi', reads: ['paratransaksi/get/all'],
-  table: 'master_kode_transaksi', code: 'kode_transaksi', display: 'nama_transaksi', noun: 'Kode Transaksi',
+  key: 'kode-transaksi',
+  route: '/master-kode-transaksi',
+  api: 'paratransaksi',
+  reads: ['paratransaksi/get/all'],
+  table: 'master_kode_transaksi',
+  code: 'kode_transaksi',
+  display: 'nama_transaksi',
+  noun: 'Kode Transaksi',
   fields: {
-    kode_transaksi: { label: 'Kode Transaksi', required: 'Kode Transaksi Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_transaksi: {
+      label: 'Kode Transaksi',
+      required: 'Kode Transaksi Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
     nama_transaksi: { label: 'Nama Transaksi', required: 'Nama Transaksi Tidak Boleh Kosong' },
     jenis: { label: 'Jenis', kind: 'select', options: MASUK_KELUAR, required: 'Jenis Tidak Boleh Kosong' },
     kode_kategori: {
-      label: 'Kategori', kind: 'select', ref: { resource: 'kategori', value: 'kode_kategori', label: 'nama_kategori' },
+      label: 'Kategori',
+      kind: 'select',
+      ref: { resource: 'kategori', value: 'kode_kategori', label: 'nama_kategori' },
     },
   },
 });
 
 export const sales = defineResource({
-  key: 'sales', route: '/master-sales', api: 'sales', reads: ['sales/get/all'], table: 'master_sales',
-  code: 'kode_sales', display: 'nama_sales', noun: 'Sales',
+  key: 'sales',
+  route: '/master-sales',
+  api: 'sales',
+  reads: ['sales/get/all'],
+  table: 'master_sales',
+  code: 'kode_sales',
+  display: 'nama_sales',
+  noun: 'Sales',
   fields: {
     kode_sales: { label: 'Kode Sales', required: 'Kode Sales Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
     nama_sales: { label: 'Nama Sales', required: 'Nama Sales Tidak Boleh Kosong' },
@@ -141,10 +247,21 @@ export const sales = defineResource({
 });
 
 export const tukang = defineResource({
-  key: 'tukang', route: '/master-tukang', api: 'tukang', reads: ['tukang/get/all'], table: 'master_tukang',
-  code: 'kode_tukang', display: 'nama_tukang', noun: 'Tukang',
+  key: 'tukang',
+  route: '/master-tukang',
+  api: 'tukang',
+  reads: ['tukang/get/all'],
+  table: 'master_tukang',
+  code: 'kode_tukang',
+  display: 'nama_tukang',
+  noun: 'Tukang',
   fields: {
-    kode_tukang: { label: 'Kode Tukang', required: 'Kode Tukang Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_tukang: {
+      label: 'Kode Tukang',
+      required: 'Kode Tukang Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
     nama_tukang: { label: 'Nama Tukang', required: 'Nama Tukang Tidak Boleh Kosong' },
     keahlian: { label: 'Keahlian' },
     no_hp: { label: 'No HP', maxLength: 20 },
@@ -154,30 +271,66 @@ export const tukang = defineResource({
 });
 
 export const kondisiBarang = defineResource({
-  key: 'kondisi-barang', route: '/master-kondisi-barang', api: 'parakondisi', reads: ['parakondisi/get/all'],
-  table: 'master_kondisi_barang', code: 'kode_kondisi', display: 'nama_kondisi', noun: 'Kondisi Barang',
+  key: 'kondisi-barang',
+  route: '/master-kondisi-barang',
+  api: 'parakondisi',
+  reads: ['parakondisi/get/all'],
+  table: 'master_kondisi_barang',
+  code: 'kode_kondisi',
+  display: 'nama_kondisi',
+  noun: 'Kondisi Barang',
   fields: {
-    kode_kondisi: { label: 'Kode Kondisi', required: 'Kode Kondisi Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_kondisi: {
+      label: 'Kode Kondisi',
+      required: 'Kode Kondisi Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
     nama_kondisi: { label: 'Nama Kondisi', required: 'Nama Kondisi Tidak Boleh Kosong' },
   },
 });
 
 export const kondisiPembelian = defineResource({
-  key: 'kondisi-pembelian', route: '/master-kondisi-pembelian', api: 'parabeli', reads: ['parabeli/get/all'],
-  table: 'master_kondisi_pembelian', code: 'kode_kondisi', noun: 'Kondisi Pembelian',
+  key: 'kondisi-pembelian',
+  route: '/master-kondisi-pembelian',
+  api: 'parabeli',
+  reads: ['parabeli/get/all'],
+  table: 'master_kondisi_pembelian',
+  code: 'kode_kondisi',
+  noun: 'Kondisi Pembelian',
   fields: {
-    kode_kondisi: { label: 'Kode Kondisi', required: 'Kode Kondisi Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
-    type_kondisi: { label: 'Type Kondisi', kind: 'select', options: PERSEN_RP, required: 'Type Kondisi Tidak Boleh Kosong' },
+    kode_kondisi: {
+      label: 'Kode Kondisi',
+      required: 'Kode Kondisi Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
+    type_kondisi: {
+      label: 'Type Kondisi',
+      kind: 'select',
+      options: PERSEN_RP,
+      required: 'Type Kondisi Tidak Boleh Kosong',
+    },
     potongan_nota: { label: 'Potongan Dengan Nota', kind: 'decimal' },
     potongan_tanpa_nota: { label: 'Potongan Tanpa Nota', kind: 'decimal' },
   },
 });
 
 export const kondisiPinjaman = defineResource({
-  key: 'kondisi-pinjaman', route: '/master-kondisi-pinjaman', api: 'parapinjaman', reads: ['parapinjaman/get/all'],
-  table: 'master_kondisi_pinjaman', code: 'kode_pinjaman', noun: 'Kondisi Pinjaman',
+  key: 'kondisi-pinjaman',
+  route: '/master-kondisi-pinjaman',
+  api: 'parapinjaman',
+  reads: ['parapinjaman/get/all'],
+  table: 'master_kondisi_pinjaman',
+  code: 'kode_pinjaman',
+  noun: 'Kondisi Pinjaman',
   fields: {
-    kode_pinjaman: { label: 'Kode Pinjaman', required: 'Kode Pinjaman Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_pinjaman: {
+      label: 'Kode Pinjaman',
+      required: 'Kode Pinjaman Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
     nominal_dari: { label: 'Nominal Dari', kind: 'money' },
     nominal_sampai: { label: 'Nominal Sampai', kind: 'money', required: 'Nominal Sampai Tidak Boleh Kosong' },
     bunga_persen: { label: 'Bunga % / Bulan', kind: 'percent', required: 'Bunga Tidak Boleh Kosong' },
@@ -187,10 +340,21 @@ export const kondisiPinjaman = defineResource({
 });
 
 export const hadiah = defineResource({
-  key: 'hadiah', route: '/master-data-hadiah', api: 'hadiah', reads: ['hadiah/get/all'], table: 'master_hadiah',
-  code: 'kode_hadiah', display: 'nama_hadiah', noun: 'Hadiah',
+  key: 'hadiah',
+  route: '/master-data-hadiah',
+  api: 'hadiah',
+  reads: ['hadiah/get/all'],
+  table: 'master_hadiah',
+  code: 'kode_hadiah',
+  display: 'nama_hadiah',
+  noun: 'Hadiah',
   fields: {
-    kode_hadiah: { label: 'Kode Hadiah', required: 'Kode Hadiah Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_hadiah: {
+      label: 'Kode Hadiah',
+      required: 'Kode Hadiah Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
     nama_hadiah: { label: 'Nama Hadiah', required: 'Nama Hadiah Tidak Boleh Kosong' },
     poin: { label: 'Harga Poin', kind: 'int', required: 'Harga Poin Tidak Boleh Kosong' },
     stock: { label: 'Stock', kind: 'int' },
@@ -198,11 +362,19 @@ export const hadiah = defineResource({
 });
 
 export const rugiNota = defineResource({
-  key: 'rugi-nota', route: '/master-parameter-rugi-nota', api: 'ruginota', reads: ['ruginota/get/all'],
-  table: 'master_rugi_nota', code: 'kode_group', noun: 'Rugi Nota',
+  key: 'rugi-nota',
+  route: '/master-parameter-rugi-nota',
+  api: 'ruginota',
+  reads: ['ruginota/get/all'],
+  table: 'master_rugi_nota',
+  code: 'kode_group',
+  noun: 'Rugi Nota',
   fields: {
     kode_group: {
-      label: 'Kode Group', kind: 'select', required: 'Kode Group Tidak Boleh Kosong', readOnlyOnEdit: true,
+      label: 'Kode Group',
+      kind: 'select',
+      required: 'Kode Group Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
       ref: { resource: 'group', value: 'kode_group', label: 'nama_group' },
     },
     type: { label: 'Type', kind: 'select', options: PERSEN_RP, required: 'Type Tidak Boleh Kosong' },
@@ -211,8 +383,13 @@ export const rugiNota = defineResource({
 });
 
 export const parameterPoint = defineResource({
-  key: 'parameter-point', route: '/master-parameter-point', api: 'parapoin', reads: ['parapoin/get/all'],
-  table: 'master_parameter_point', code: 'kode_poin', noun: 'Parameter Point',
+  key: 'parameter-point',
+  route: '/master-parameter-point',
+  api: 'parapoin',
+  reads: ['parapoin/get/all'],
+  table: 'master_parameter_point',
+  code: 'kode_poin',
+  noun: 'Parameter Point',
   fields: {
     kode_poin: { label: 'Kode Poin', required: 'Kode Poin Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
     nominal: { label: 'Nominal Belanja', kind: 'money', required: 'Nominal Tidak Boleh Kosong' },
@@ -222,10 +399,21 @@ export const parameterPoint = defineResource({
 });
 
 export const marketplace = defineResource({
-  key: 'marketplace', route: '/master-marketplace', api: 'marketplace', reads: ['marketplace'], table: 'master_marketplace',
-  code: 'kode_marketplace', display: 'nama_marketplace', noun: 'Marketplace',
+  key: 'marketplace',
+  route: '/master-marketplace',
+  api: 'marketplace',
+  reads: ['marketplace'],
+  table: 'master_marketplace',
+  code: 'kode_marketplace',
+  display: 'nama_marketplace',
+  noun: 'Marketplace',
   fields: {
-    kode_marketplace: { label: 'Kode Marketplace', required: 'Kode Marketplace Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_marketplace: {
+      label: 'Kode Marketplace',
+      required: 'Kode Marketplace Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
     nama_marketplace: { label: 'Nama Marketplace', required: 'Nama Marketplace Tidak Boleh Kosong' },
     fee_persen: { label: 'Fee %', kind: 'percent' },
     ...aktif,
@@ -233,12 +421,22 @@ export const marketplace = defineResource({
 });
 
 export const hargaEmas = defineResource({
-  key: 'harga-emas', route: '/master-parameter-harga-emas', api: 'harga-emas', reads: ['harga-emas/get/all'],
-  table: 'master_harga_emas', code: 'kode_group', uniqueWith: ['tanggal'], sort: { field: 'tanggal', desc: true }, noun: 'Harga Emas',
+  key: 'harga-emas',
+  route: '/master-parameter-harga-emas',
+  api: 'harga-emas',
+  reads: ['harga-emas/get/all'],
+  table: 'master_harga_emas',
+  code: 'kode_group',
+  uniqueWith: ['tanggal'],
+  sort: { field: 'tanggal', desc: true },
+  noun: 'Harga Emas',
   fields: {
     tanggal: { label: 'Tanggal', kind: 'date', required: 'Tanggal Tidak Boleh Kosong', readOnlyOnEdit: true },
     kode_group: {
-      label: 'Kode Group', kind: 'select', required: 'Kode Group Tidak Boleh Kosong', readOnlyOnEdit: true,
+      label: 'Kode Group',
+      kind: 'select',
+      required: 'Kode Group Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
       ref: { resource: 'group', value: 'kode_group', label: 'nama_group' },
     },
     harga_jual: { label: 'Harga Jual / Gram', kind: 'money', required: 'Harga Jual Tidak Boleh Kosong' },
@@ -248,11 +446,22 @@ export const hargaEmas = defineResource({
 });
 
 export const member = defineResource({
-  key: 'member', route: '/data-member', api: 'member', reads: ['member/get/all'],
+  key: 'member',
+  route: '/data-member',
+  api: 'member',
+  reads: ['member/get/all'],
   byField: { path: 'member/get/by-no-hp', field: 'no_hp' },
-  table: 'master_member', code: 'kode_member', display: 'nama_member', noun: 'Member',
+  table: 'master_member',
+  code: 'kode_member',
+  display: 'nama_member',
+  noun: 'Member',
   fields: {
-    kode_member: { label: 'Kode Member', required: 'Kode Member Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_member: {
+      label: 'Kode Member',
+      required: 'Kode Member Tidak Boleh Kosong',
+      readOnlyOnEdit: true,
+      maxLength: 20,
+    },
     nama_member: { label: 'Nama Member', required: 'Nama Member Tidak Boleh Kosong' },
     no_hp: { label: 'No HP', required: 'No HP Tidak Boleh Kosong', maxLength: 20 },
     alamat: { label: 'Alamat', maxLength: 200 },
@@ -262,6 +471,25 @@ export const member = defineResource({
 });
 
 export const MASTER_RESOURCES = [
-  group, jenis, kadar, gudang, baki, bank, rekening, kategori, bandrol, kodeTransaksi, sales, tukang,
-  kondisiBarang, kondisiPembelian, kondisiPinjaman, hadiah, rugiNota, hargaEmas, parameterPoint, marketplace, member,
+  group,
+  jenis,
+  kadar,
+  gudang,
+  baki,
+  bank,
+  rekening,
+  kategori,
+  bandrol,
+  kodeTransaksi,
+  sales,
+  tukang,
+  kondisiBarang,
+  kondisiPembelian,
+  kondisiPinjaman,
+  hadiah,
+  rugiNota,
+  hargaEmas,
+  parameterPoint,
+  marketplace,
+  member,
 ] as const;

@@ -5,9 +5,13 @@ import { hargaBarang, hargaEmasGram, poinDari, ppnDari, terbilang } from './pric
 
 describe('harga barang', () => {
   it('is weight × price per gram + ongkos + atribut, rounded up to the store rounding', () => {
-    expect(hargaBarang({ berat: '2.125', harga_gram: 1_000_000, ongkos: 50_000, harga_atribut: 0 }, 500)).toBe(2_175_000);
+    expect(hargaBarang({ berat: '2.125', harga_gram: 1_000_000, ongkos: 50_000, harga_atribut: 0 }, 500)).toBe(
+      2_175_000,
+    );
     expect(hargaBarang({ berat: '1.001', harga_gram: 1_050_000, ongkos: 0, harga_atribut: 0 }, 500)).toBe(1_051_500);
-    expect(hargaBarang({ berat: '3', harga_gram: 1, ongkos: 0, harga_atribut: 0, harga_jual: 25_000_000 }, 500)).toBe(25_000_000);
+    expect(hargaBarang({ berat: '3', harga_gram: 1, ongkos: 0, harga_atribut: 0, harga_jual: 25_000_000 }, 500)).toBe(
+      25_000_000,
+    );
   });
   it('never undercharges the gold, is a multiple of the rounding, and less than one rounding step above', () => {
     fc.assert(

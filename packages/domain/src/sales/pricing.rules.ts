@@ -6,7 +6,13 @@
 import { pembulatan } from '../rules/pembulatan.rules.ts';
 import { toMg } from '../stock/weight.rules.ts';
 
-export type PriceInput = { berat: string | number; harga_gram: number; ongkos: number; harga_atribut: number; harga_jual?: number };
+export type PriceInput = {
+  berat: string | number;
+  harga_gram: number;
+  ongkos: number;
+  harga_atribut: number;
+  harga_jual?: number;
+};
 
 export function hargaEmasGram(berat: string | number, hargaGram: number): number {
   const mg = toMg(berat);
@@ -32,7 +38,20 @@ export function ppnDari(harga: number, ratePercent: string | number): number {
 
 /** The rupiah in words, for the receipt (terbilang). */
 export function terbilang(n: number): string {
-  const satuan = ['', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan', 'sepuluh', 'sebelas'];
+  const satuan = [
+    '',
+    'satu',
+    'dua',
+    'tiga',
+    'empat',
+    'lima',
+    'enam',
+    'tujuh',
+    'delapan',
+    'sembilan',
+    'sepuluh',
+    'sebelas',
+  ];
   const f = (x: number): string => {
     if (x < 12) return satuan[x] as string;
     if (x < 20) return `${f(x - 10)} belas`;
@@ -46,6 +65,8 @@ export function terbilang(n: number): string {
     return `${f(Math.floor(x / 1e12))} triliun ${f(x % 1e12)}`;
   };
   if (n === 0) return 'NOL RUPIAH';
-  const words = f(Math.abs(Math.trunc(n))).replace(/\s+/g, ' ').trim();
+  const words = f(Math.abs(Math.trunc(n)))
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${n < 0 ? 'MINUS ' : ''}${words} rupiah`.toUpperCase();
 }

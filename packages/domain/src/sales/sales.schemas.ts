@@ -7,14 +7,33 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const NON_CASH: readonly PaymentKind[] = ['TRANSFER', 'DEBIT', 'KREDIT'];
 
 const rupiah = (label: string) =>
-  z.coerce.number({ error: `${label} Harus Berupa Angka` }).int(`${label} Harus Bilangan Bulat`).min(0, `${label} Tidak Boleh Negatif`).max(1e13, `${label} Terlalu Besar`);
-const upper = (max = 100) => z.string().trim().max(max).default('').transform((v) => v.toUpperCase());
+  z.coerce
+    .number({ error: `${label} Harus Berupa Angka` })
+    .int(`${label} Harus Bilangan Bulat`)
+    .min(0, `${label} Tidak Boleh Negatif`)
+    .max(1e13, `${label} Terlalu Besar`);
+const upper = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .default('')
+    .transform((v) => v.toUpperCase());
 
 /** A supervisor's user id, password and reason, typed into the authorization modal (otorisasi). */
 export const otorisasiSchema = z.object({
-  user_id: z.string({ error: 'User ID Supervisor Harus Diisi' }).trim().min(1, 'User ID Supervisor Harus Diisi').max(50),
+  user_id: z
+    .string({ error: 'User ID Supervisor Harus Diisi' })
+    .trim()
+    .min(1, 'User ID Supervisor Harus Diisi')
+    .max(50),
   password: z.string({ error: 'Password Supervisor Harus Diisi' }).min(1, 'Password Supervisor Harus Diisi').max(200),
-  alasan: z.string({ error: 'Alasan Harus Diisi' }).trim().min(3, 'Alasan Harus Diisi').max(200).transform((v) => v.toUpperCase()),
+  alasan: z
+    .string({ error: 'Alasan Harus Diisi' })
+    .trim()
+    .min(3, 'Alasan Harus Diisi')
+    .max(200)
+    .transform((v) => v.toUpperCase()),
 });
 
 export const paymentSchema = z
@@ -34,7 +53,10 @@ export const paymentSchema = z
     path: ['no_rekening'],
   })
   .refine((p) => p.jenis !== 'TITIPAN' || p.no_titip !== '', { message: 'No Titipan Harus Diisi', path: ['no_titip'] })
-  .refine((p) => p.jenis !== 'USD' || (p.usd > 0 && p.kurs > 0), { message: 'Jumlah USD Dan Kurs Harus Diisi', path: ['usd'] });
+  .refine((p) => p.jenis !== 'USD' || (p.usd > 0 && p.kurs > 0), {
+    message: 'Jumlah USD Dan Kurs Harus Diisi',
+    path: ['usd'],
+  });
 
 export const saleItemSchema = z.object({
   kode_barcode: barcodeField,
@@ -43,30 +65,62 @@ export const saleItemSchema = z.object({
 });
 
 export const saleSchema = z.object({
-  kode_sales: z.string({ error: 'Sales Harus Dipilih' }).trim().min(1, 'Sales Harus Dipilih').max(30).transform((v) => v.toUpperCase()),
+  kode_sales: z
+    .string({ error: 'Sales Harus Dipilih' })
+    .trim()
+    .min(1, 'Sales Harus Dipilih')
+    .max(30)
+    .transform((v) => v.toUpperCase()),
   kode_member: upper(30),
   nama_customer: upper(100),
-  no_hp: z.string().trim().max(20).regex(/^[0-9+\- ]*$/, 'No HP Hanya Boleh Angka').default(''),
+  no_hp: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[0-9+\- ]*$/, 'No HP Hanya Boleh Angka')
+    .default(''),
   alamat_customer: upper(200),
   kode_marketplace: upper(30),
-  items: z.array(saleItemSchema).min(1, 'Belum Ada Barang Yang Di Scan').max(100, 'Maksimal 100 Barang Sekali Transaksi'),
+  items: z
+    .array(saleItemSchema)
+    .min(1, 'Belum Ada Barang Yang Di Scan')
+    .max(100, 'Maksimal 100 Barang Sekali Transaksi'),
   payments: z.array(paymentSchema).min(1, 'Pembayaran Belum Diisi').max(20),
   otorisasi: otorisasiSchema.optional(),
 });
 export type SaleInput = z.infer<typeof saleSchema>;
 
 export const cancelSaleSchema = z.object({
-  no_faktur_group: z.string({ error: 'No Faktur Harus Diisi' }).trim().min(1, 'No Faktur Harus Diisi').max(40).transform((v) => v.toUpperCase()),
+  no_faktur_group: z
+    .string({ error: 'No Faktur Harus Diisi' })
+    .trim()
+    .min(1, 'No Faktur Harus Diisi')
+    .max(40)
+    .transform((v) => v.toUpperCase()),
   otorisasi: otorisasiSchema,
 });
 
 export const validateSchema = z.object({
-  nomor: z.array(z.string().trim().max(40).transform((v) => v.toUpperCase())).min(1, 'Belum Ada Transaksi Yang Dipilih').max(1000),
+  nomor: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(40)
+        .transform((v) => v.toUpperCase()),
+    )
+    .min(1, 'Belum Ada Transaksi Yang Dipilih')
+    .max(1000),
 });
 
 export const titipanSchema = z.object({
   kode_member: upper(30),
-  nama_customer: z.string({ error: 'Nama Customer Harus Diisi' }).trim().min(1, 'Nama Customer Harus Diisi').max(100).transform((v) => v.toUpperCase()),
+  nama_customer: z
+    .string({ error: 'Nama Customer Harus Diisi' })
+    .trim()
+    .min(1, 'Nama Customer Harus Diisi')
+    .max(100)
+    .transform((v) => v.toUpperCase()),
   no_hp: z.string().trim().max(20).default(''),
   jumlah: rupiah('Jumlah Titipan').refine((v) => v > 0, 'Jumlah Titipan Harus Lebih Dari 0'),
   jenis: z.enum(['CASH', 'TRANSFER'], { error: 'Cara Bayar Tidak Valid' }).default('CASH'),
@@ -75,7 +129,12 @@ export const titipanSchema = z.object({
 });
 
 export const refundTitipanSchema = z.object({
-  no_titip: z.string({ error: 'No Titipan Harus Diisi' }).trim().min(1).max(40).transform((v) => v.toUpperCase()),
+  no_titip: z
+    .string({ error: 'No Titipan Harus Diisi' })
+    .trim()
+    .min(1)
+    .max(40)
+    .transform((v) => v.toUpperCase()),
   otorisasi: otorisasiSchema,
 });
 

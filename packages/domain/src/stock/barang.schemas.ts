@@ -3,18 +3,42 @@ import { z } from 'zod';
 import { padBarcode } from '../rules/barcode.rules.ts';
 import { isWeight } from './weight.rules.ts';
 
-export const BARANG_STATUS = ['STOCK', 'TERJUAL', 'HANCUR', 'TRANSIT', 'TERKIRIM', 'CUCI', 'SERVICE', 'HUTANG', 'SORTIR'] as const;
+export const BARANG_STATUS = [
+  'STOCK',
+  'TERJUAL',
+  'HANCUR',
+  'TRANSIT',
+  'TERKIRIM',
+  'CUCI',
+  'SERVICE',
+  'HUTANG',
+  'SORTIR',
+] as const;
 export type BarangStatus = (typeof BARANG_STATUS)[number];
 export const PEROLEHAN = ['FAKTUR', 'BELI_KEMBALI', 'TANPA_FAKTUR'] as const;
 
 const code = (label: string, msg = `${label} Tidak Boleh Kosong`) =>
-  z.string({ error: msg }).trim().min(1, msg).max(30).transform((v) => v.toUpperCase());
-const text = (max = 100) => z.string().trim().max(max).default('').transform((v) => v.toUpperCase());
+  z
+    .string({ error: msg })
+    .trim()
+    .min(1, msg)
+    .max(30)
+    .transform((v) => v.toUpperCase());
+const text = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .default('')
+    .transform((v) => v.toUpperCase());
 
 /** A positive weight with at most 3 decimals; `label` names it in the message. */
 export const weightField = (label: string, required = true) =>
   z
-    .preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: `${label} Harus Berupa Angka` }))
+    .preprocess(
+      (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+      z.string({ error: `${label} Harus Berupa Angka` }),
+    )
     .transform((v) => v.trim())
     .refine((v) => v !== '' || !required, `${label} Tidak Boleh Kosong`)
     .transform((v) => (v === '' ? '0' : v))
@@ -30,7 +54,12 @@ const money = (label: string) =>
     .default(0);
 
 export const barangInputSchema = z.object({
-  nama_barang: z.string({ error: 'Nama Barang Tidak Boleh Kosong' }).trim().min(1, 'Nama Barang Tidak Boleh Kosong').max(100).transform((v) => v.toUpperCase()),
+  nama_barang: z
+    .string({ error: 'Nama Barang Tidak Boleh Kosong' })
+    .trim()
+    .min(1, 'Nama Barang Tidak Boleh Kosong')
+    .max(100)
+    .transform((v) => v.toUpperCase()),
   kode_group: code('Kode Group'),
   kode_dept: code('Kode Jenis'),
   kode_gudang: code('Kode Gudang'),
@@ -53,11 +82,18 @@ export const barangInputSchema = z.object({
   kode_clarity: text(30),
   kode_cutgrade: text(30),
   /** Identical pieces to create, each with its own barcode. */
-  jumlah: z.coerce.number().int('Jumlah Harus Bilangan Bulat').min(1, 'Jumlah Minimal 1').max(200, 'Jumlah Maksimal 200').default(1),
+  jumlah: z.coerce
+    .number()
+    .int('Jumlah Harus Bilangan Bulat')
+    .min(1, 'Jumlah Minimal 1')
+    .max(200, 'Jumlah Maksimal 200')
+    .default(1),
 });
 export type BarangInput = z.infer<typeof barangInputSchema>;
 
-export const createBarangSchema = z.object({ items: z.array(barangInputSchema).min(1, 'Data Barang Masih Kosong').max(500) });
+export const createBarangSchema = z.object({
+  items: z.array(barangInputSchema).min(1, 'Data Barang Masih Kosong').max(500),
+});
 
 export const barcodeField = z
   .string({ error: 'Barcode Tidak Boleh Kosong' })
@@ -67,7 +103,10 @@ export const barcodeField = z
   .regex(/^\d+$/, 'Barcode Hanya Boleh Angka')
   .transform(padBarcode);
 
-const barcodes = z.array(barcodeField).min(1, 'Belum Ada Barang Yang Di Scan').max(1000, 'Maksimal 1000 Barang Sekali Proses');
+const barcodes = z
+  .array(barcodeField)
+  .min(1, 'Belum Ada Barang Yang Di Scan')
+  .max(1000, 'Maksimal 1000 Barang Sekali Proses');
 
 export const pindahSchema = z.object({
   barcodes,
@@ -85,7 +124,12 @@ export const pindahBakiSchema = z.object({
 
 export const hancurSchema = z.object({
   barcodes,
-  alasan: z.string({ error: 'Alasan Tidak Boleh Kosong' }).trim().min(3, 'Alasan Tidak Boleh Kosong').max(200).transform((v) => v.toUpperCase()),
+  alasan: z
+    .string({ error: 'Alasan Tidak Boleh Kosong' })
+    .trim()
+    .min(3, 'Alasan Tidak Boleh Kosong')
+    .max(200)
+    .transform((v) => v.toUpperCase()),
 });
 
 export const searchBarangSchema = z.object({
@@ -100,7 +144,12 @@ export const searchBarangSchema = z.object({
 });
 
 const upperText = (label: string, min = 1, max = 100) =>
-  z.string({ error: `${label} Tidak Boleh Kosong` }).trim().min(min, `${label} Tidak Boleh Kosong`).max(max).transform((v) => v.toUpperCase());
+  z
+    .string({ error: `${label} Tidak Boleh Kosong` })
+    .trim()
+    .min(min, `${label} Tidak Boleh Kosong`)
+    .max(max)
+    .transform((v) => v.toUpperCase());
 
 export const kirimSchema = z.object({ kode_toko_tujuan: code('Toko Tujuan'), barcodes, keterangan: text(200) });
 
@@ -127,10 +176,15 @@ export const penerimaanSchema = z.object({
   keterangan: text(200),
 });
 
-export const timbangSchema = z.object({ kode_baki: code('Kode Baki', 'Kode Baki Tidak Boleh Kosong.'), berat_timbang: weightField('Berat Timbang') });
+export const timbangSchema = z.object({
+  kode_baki: code('Kode Baki', 'Kode Baki Tidak Boleh Kosong.'),
+  berat_timbang: weightField('Berat Timbang'),
+});
 
 export const timbangQuerySchema = z.object({
-  tanggal: z.string({ error: 'Tanggal Harus Diisi' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal Harus Berformat YYYY-MM-DD'),
+  tanggal: z
+    .string({ error: 'Tanggal Harus Diisi' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal Harus Berformat YYYY-MM-DD'),
   kode_gudang: code('Kode Gudang'),
   kode_toko: z.string().trim().max(20).toUpperCase().optional(),
 });
@@ -141,7 +195,10 @@ export const opnameStartSchema = z
     kode_baki: z.string().trim().max(30).toUpperCase().optional(),
     no_ref: z.string().trim().max(40).toUpperCase().optional(),
   })
-  .refine((b) => (b.jenis === 'BAKI' ? !!b.kode_baki : !!b.no_ref), { message: 'Mohon Pilih Terlebih Dahulu', path: ['kode_baki'] });
+  .refine((b) => (b.jenis === 'BAKI' ? !!b.kode_baki : !!b.no_ref), {
+    message: 'Mohon Pilih Terlebih Dahulu',
+    path: ['kode_baki'],
+  });
 
 export const scanSchema = z.object({ barcode: barcodeField });
 

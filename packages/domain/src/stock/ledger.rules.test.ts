@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LedgerEvent, type LedgerKind, summarizeDay, summaryKey, type SummaryRow } from './ledger.rules.ts';
+import { type LedgerEvent, type LedgerKind, type SummaryRow, summarizeDay, summaryKey } from './ledger.rules.ts';
 import { fromMg, toMg } from './weight.rules.ts';
 
 type Piece = { dept: string; group: string; mg: number; gudang: string | null };
@@ -14,12 +14,22 @@ const step = fc.record({
   outKind: fc.constantFrom<LedgerKind>('JUAL', 'HANCUR', 'KIRIM', 'CUCI'),
 });
 const pieces = fc.array(
-  fc.record({ dept: fc.constantFrom('CC', 'KL', 'GL'), group: fc.constantFrom('E75', 'E70'), mg: fc.integer({ min: 1, max: 99_999 }) }),
+  fc.record({
+    dept: fc.constantFrom('CC', 'KL', 'GL'),
+    group: fc.constantFrom('E75', 'E70'),
+    mg: fc.integer({ min: 1, max: 99_999 }),
+  }),
   { minLength: 30, maxLength: 30 },
 );
 
 /** Plays steps against real piece state, emitting only events that are possible, like the server does. */
-type Step = { piece: number; action: 'masuk' | 'pindah' | 'keluar'; gudang: string; inKind: LedgerKind; outKind: LedgerKind };
+type Step = {
+  piece: number;
+  action: 'masuk' | 'pindah' | 'keluar';
+  gudang: string;
+  inKind: LedgerKind;
+  outKind: LedgerKind;
+};
 function play(ps: Piece[], steps: readonly Step[]) {
   const events: LedgerEvent[] = [];
   for (const s of steps) {
@@ -62,19 +72,29 @@ describe('barang summary from the ledger', () => {
           const rows = summarizeDay(prev, play(ps, day));
           const real = actual(ps);
           for (const r of rows) {
-            expect(r.stock_awal + r.stock_in + r.stock_tambah + r.stock_beli - r.stock_out - r.stock_hancur - r.stock_jual).toBe(r.stock_akhir);
-            expect(r.berat_awal + r.berat_in + r.berat_tambah + r.berat_beli - r.berat_out - r.berat_hancur - r.berat_jual).toBe(r.berat_akhir);
+            expect(
+              r.stock_awal + r.stock_in + r.stock_tambah + r.stock_beli - r.stock_out - r.stock_hancur - r.stock_jual,
+            ).toBe(r.stock_akhir);
+            expect(
+              r.berat_awal + r.berat_in + r.berat_tambah + r.berat_beli - r.berat_out - r.berat_hancur - r.berat_jual,
+            ).toBe(r.berat_akhir);
             const v = real.get(summaryKey(r.kode_dept, r.kode_group, r.kode_gudang)) ?? { n: 0, mg: 0 };
             expect(r.stock_akhir).toBe(v.n);
             expect(r.berat_akhir).toBe(v.mg);
           }
           for (const [k, v] of real) {
-            expect(rows.some((r) => summaryKey(r.kode_dept, r.kode_group, r.kode_gudang) === k) || v.n === 0).toBe(true);
+            expect(rows.some((r) => summaryKey(r.kode_dept, r.kode_group, r.kode_gudang) === k) || v.n === 0).toBe(
+              true,
+            );
           }
           // akhir of a day is awal of the next
           const next = summarizeDay(rows, []);
           for (const r of rows) {
-            const n = next.find((x) => summaryKey(x.kode_dept, x.kode_group, x.kode_gudang) === summaryKey(r.kode_dept, r.kode_group, r.kode_gudang));
+            const n = next.find(
+              (x) =>
+                summaryKey(x.kode_dept, x.kode_group, x.kode_gudang) ===
+                summaryKey(r.kode_dept, r.kode_group, r.kode_gudang),
+            );
             expect(n?.stock_awal).toBe(r.stock_akhir);
             expect(n?.berat_awal).toBe(r.berat_akhir);
           }
@@ -98,7 +118,15 @@ describe('barang summary from the ledger', () => {
       ],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ stock_tambah: 1, stock_jual: 1, stock_in: 1, stock_hancur: 1, stock_out: 0, stock_akhir: 0, berat_jual: 1500 });
+    expect(rows[0]).toMatchObject({
+      stock_tambah: 1,
+      stock_jual: 1,
+      stock_in: 1,
+      stock_hancur: 1,
+      stock_out: 0,
+      stock_akhir: 0,
+      berat_jual: 1500,
+    });
   });
 });
 

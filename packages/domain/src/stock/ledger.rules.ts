@@ -35,7 +35,10 @@ export type Bucket = 'in' | 'out' | 'tambah' | 'hancur' | 'jual' | 'beli';
 export const BUCKETS: readonly Bucket[] = ['in', 'out', 'tambah', 'hancur', 'jual', 'beli'];
 
 /** Which buckets an event adds to: a leaving side and an arriving side (a move within one gudang adds none). */
-export function bucketsOf(e: Pick<LedgerEvent, 'kind' | 'dari_gudang' | 'ke_gudang'>): { leave?: Bucket; arrive?: Bucket } {
+export function bucketsOf(e: Pick<LedgerEvent, 'kind' | 'dari_gudang' | 'ke_gudang'>): {
+  leave?: Bucket;
+  arrive?: Bucket;
+} {
   if (e.dari_gudang !== null && e.dari_gudang === e.ke_gudang) return {};
   const out: { leave?: Bucket; arrive?: Bucket } = {};
   if (e.dari_gudang !== null) out.leave = e.kind === 'JUAL' ? 'jual' : e.kind === 'HANCUR' ? 'hancur' : 'out';
@@ -57,9 +60,25 @@ export const summaryKey = (d: string, g: string, w: string) => `${d}\u0000${g}\u
 
 function emptyRow(kode_dept: string, kode_group: string, kode_gudang: string): SummaryRow {
   return {
-    kode_dept, kode_group, kode_gudang, stock_awal: 0, berat_awal: 0, stock_in: 0, berat_in: 0, stock_out: 0, berat_out: 0,
-    stock_tambah: 0, berat_tambah: 0, stock_hancur: 0, berat_hancur: 0, stock_jual: 0, berat_jual: 0, stock_beli: 0,
-    berat_beli: 0, stock_akhir: 0, berat_akhir: 0,
+    kode_dept,
+    kode_group,
+    kode_gudang,
+    stock_awal: 0,
+    berat_awal: 0,
+    stock_in: 0,
+    berat_in: 0,
+    stock_out: 0,
+    berat_out: 0,
+    stock_tambah: 0,
+    berat_tambah: 0,
+    stock_hancur: 0,
+    berat_hancur: 0,
+    stock_jual: 0,
+    berat_jual: 0,
+    stock_beli: 0,
+    berat_beli: 0,
+    stock_akhir: 0,
+    berat_akhir: 0,
   };
 }
 
@@ -97,10 +116,14 @@ export function summarizeDay(awal: readonly SummaryRow[], events: readonly Ledge
     }
   }
   for (const r of rows.values()) {
-    r.stock_akhir = r.stock_awal + r.stock_in + r.stock_tambah + r.stock_beli - r.stock_out - r.stock_hancur - r.stock_jual;
-    r.berat_akhir = r.berat_awal + r.berat_in + r.berat_tambah + r.berat_beli - r.berat_out - r.berat_hancur - r.berat_jual;
+    r.stock_akhir =
+      r.stock_awal + r.stock_in + r.stock_tambah + r.stock_beli - r.stock_out - r.stock_hancur - r.stock_jual;
+    r.berat_akhir =
+      r.berat_awal + r.berat_in + r.berat_tambah + r.berat_beli - r.berat_out - r.berat_hancur - r.berat_jual;
   }
   return [...rows.values()].sort((a, b) =>
-    summaryKey(a.kode_dept, a.kode_group, a.kode_gudang).localeCompare(summaryKey(b.kode_dept, b.kode_group, b.kode_gudang)),
+    summaryKey(a.kode_dept, a.kode_group, a.kode_gudang).localeCompare(
+      summaryKey(b.kode_dept, b.kode_group, b.kode_gudang),
+    ),
   );
 }

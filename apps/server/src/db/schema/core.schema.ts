@@ -70,7 +70,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_ip_at_idx').on(t.ip, t.at), index('login_failures_user_at_idx').on(t.user_key, t.ip, t.at)],
+  (t) => [
+    index('login_failures_ip_at_idx').on(t.ip, t.at),
+    index('login_failures_user_at_idx').on(t.user_key, t.ip, t.at),
+  ],
 );
 
 export const appSettings = pgTable('app_settings', {

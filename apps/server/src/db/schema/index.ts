@@ -1,4 +1,4 @@
 export * from './core.schema.ts';
 export * from './masters.schema.ts';
-export * from './stock.schema.ts';
 export * from './sales.schema.ts';
+export * from './stock.schema.ts';

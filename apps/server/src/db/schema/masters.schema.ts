@@ -4,14 +4,27 @@
  */
 import * as D from '@kilau/domain';
 import { kindOf, RESOURCES, type ResourceDef } from '@kilau/domain';
-import { bigint, boolean, date, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 function column(name: string, r: ResourceDef) {
   const f = r.fields[name];
   if (!f) throw new Error(`unknown field ${name}`);
   switch (kindOf(f)) {
     case 'bool':
-      return boolean(name).notNull().default((f.default as boolean) ?? true);
+      return boolean(name)
+        .notNull()
+        .default((f.default as boolean) ?? true);
     case 'money':
     case 'int':
       return bigint(name, { mode: 'number' }).notNull().default(0);
@@ -42,7 +55,9 @@ export function masterTable(r: ResourceDef) {
       primaryKey({ columns: [t.kode_toko, t.id] }),
       uniqueIndex(`${r.table}_code_uq`).on(
         t.kode_toko,
-        ...[...(r.uniqueWith ?? []), r.code].map((n) => (t as unknown as Record<string, typeof t.kode_toko>)[n] as typeof t.kode_toko),
+        ...[...(r.uniqueWith ?? []), r.code].map(
+          (n) => (t as unknown as Record<string, typeof t.kode_toko>)[n] as typeof t.kode_toko,
+        ),
       ),
     ],
   );
@@ -81,11 +96,36 @@ export const master_member = masterTable(D.member);
 
 // drizzle-kit finds tables by named export; this map finds them by declaration.
 const declared: Record<string, ReturnType<typeof masterTable>> = {
-  parameter_berlian, batu_shape, batu_color, batu_clarity, batu_fluorescence, batu_symmetry, batu_polish,
-  batu_cutgrade, batu_berlian, master_group, master_jenis, master_kadar, master_gudang, master_baki, master_bank,
-  master_rekening, master_kategori, master_bandrol, master_kode_transaksi, master_sales, master_tukang,
-  master_kondisi_barang, master_kondisi_pembelian, master_kondisi_pinjaman, master_hadiah, master_rugi_nota,
-  master_parameter_point, master_marketplace, master_harga_emas, master_member,
+  parameter_berlian,
+  batu_shape,
+  batu_color,
+  batu_clarity,
+  batu_fluorescence,
+  batu_symmetry,
+  batu_polish,
+  batu_cutgrade,
+  batu_berlian,
+  master_group,
+  master_jenis,
+  master_kadar,
+  master_gudang,
+  master_baki,
+  master_bank,
+  master_rekening,
+  master_kategori,
+  master_bandrol,
+  master_kode_transaksi,
+  master_sales,
+  master_tukang,
+  master_kondisi_barang,
+  master_kondisi_pembelian,
+  master_kondisi_pinjaman,
+  master_hadiah,
+  master_rugi_nota,
+  master_parameter_point,
+  master_marketplace,
+  master_harga_emas,
+  master_member,
 };
 
 /** Resource key → table; fails at start if a declaration has no exported table. */

@@ -3,7 +3,20 @@
  * rows every money movement writes, supervisor authorizations and member points — all store-owned.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const weight = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
@@ -102,7 +115,10 @@ export const penjualanBayar = pgTable(
     no_titip: text('no_titip').notNull().default(''),
     no_ref: text('no_ref').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.kode_toko, t.no_faktur_group, t.seq] }), index('penjualan_bayar_day_idx').on(t.kode_toko, t.tanggal)],
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.no_faktur_group, t.seq] }),
+    index('penjualan_bayar_day_idx').on(t.kode_toko, t.tanggal),
+  ],
 );
 
 /** The cash book: every money movement of the store, cash (no_rekening '') or an account. */
@@ -124,7 +140,11 @@ export const kas = pgTable(
     input_by: text('input_by').notNull(),
     input_date: at('input_date').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kode_toko, t.id] }), index('kas_day_idx').on(t.kode_toko, t.tanggal), index('kas_reff_idx').on(t.kode_toko, t.no_reff)],
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.id] }),
+    index('kas_day_idx').on(t.kode_toko, t.tanggal),
+    index('kas_reff_idx').on(t.kode_toko, t.no_reff),
+  ],
 );
 
 export const titipan = pgTable(

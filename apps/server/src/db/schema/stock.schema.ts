@@ -158,7 +158,10 @@ export const kirimBarang = pgTable(
     diterima_by: text('diterima_by'),
     diterima_at: timestamp('diterima_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.kode_toko, t.no_kirim] }), index('kirim_barang_tujuan_idx').on(t.kode_toko_tujuan, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.no_kirim] }),
+    index('kirim_barang_tujuan_idx').on(t.kode_toko_tujuan, t.status),
+  ],
 );
 
 export const kirimBarangDetail = pgTable(
@@ -193,7 +196,10 @@ export const penerimaanSupplier = pgTable(
     input_by: text('input_by').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kode_toko, t.no_penerimaan] }), index('penerimaan_supplier_day_idx').on(t.kode_toko, t.tanggal)],
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.no_penerimaan] }),
+    index('penerimaan_supplier_day_idx').on(t.kode_toko, t.tanggal),
+  ],
 );
 
 /** Tray weighing: expected = tray tare + tags + pieces; the measured weight and the difference are kept. */
@@ -216,7 +222,10 @@ export const timbangBaki = pgTable(
     input_by: text('input_by').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kode_toko, t.id] }), index('timbang_baki_day_idx').on(t.kode_toko, t.tanggal, t.kode_baki)],
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.id] }),
+    index('timbang_baki_day_idx').on(t.kode_toko, t.tanggal, t.kode_baki),
+  ],
 );
 
 /** A count of one tray (or one receipt) by scanning; survives reloads until finished. */

@@ -4,7 +4,8 @@ import { registerReportQuery } from '../reports/report-registry.ts';
 
 type Q = Record<string, string | undefined>;
 
-const opt = (column: string, value: string | undefined): SQL => (value ? sql` AND ${sql.raw(column)} = ${value}` : sql``);
+const opt = (column: string, value: string | undefined): SQL =>
+  value ? sql` AND ${sql.raw(column)} = ${value}` : sql``;
 
 function movements(jenis: string, gudangColumn: 'l.ke_gudang' | 'l.dari_gudang') {
   return (kodeToko: string, q: Q) => sql`

@@ -1,7 +1,7 @@
 /** Stock calls: tambah data barang, search (paginated `{data, count}`), detail, scan, pindah, pindah satu baki, hancur. */
 import {
-  barcodeField,
   BARANG_STATUS,
+  barcodeField,
   createBarangSchema,
   hancurSchema,
   MSG,
@@ -27,15 +27,23 @@ export async function barangRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const svc = createBarangService(db);
   const barcodeParam = z.object({ barcode: barcodeField });
 
-  r.post('/barang', { schema: { body: createBarangSchema }, config: { permission: '/tambah-data-barang' } }, async (req) => ({
-    message: MSG.saveOk,
-    data: await svc.create(actor(req), req.body.items),
-  }));
-  r.get('/barang/search', { schema: { querystring: searchBarangSchema }, config: { permission: '/data-barang' } }, async (req) =>
-    svc.search(actor(req).kode_toko, req.query),
+  r.post(
+    '/barang',
+    { schema: { body: createBarangSchema }, config: { permission: '/tambah-data-barang' } },
+    async (req) => ({
+      message: MSG.saveOk,
+      data: await svc.create(actor(req), req.body.items),
+    }),
   );
-  r.get('/barang/detail/:barcode', { schema: { params: barcodeParam }, config: { permission: '/data-barang' } }, async (req) =>
-    svc.detail(actor(req).kode_toko, req.params.barcode),
+  r.get(
+    '/barang/search',
+    { schema: { querystring: searchBarangSchema }, config: { permission: '/data-barang' } },
+    async (req) => svc.search(actor(req).kode_toko, req.query),
+  );
+  r.get(
+    '/barang/detail/:barcode',
+    { schema: { params: barcodeParam }, config: { permission: '/data-barang' } },
+    async (req) => svc.detail(actor(req).kode_toko, req.params.barcode),
   );
   r.get(
     '/barang/scan/:barcode',
@@ -45,20 +53,40 @@ export async function barangRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (req) => svc.scan(actor(req).kode_toko, req.params.barcode, [req.query.status ?? 'STOCK']),
   );
-  r.post('/barang/pindah', { schema: { body: pindahSchema }, config: { permission: '/pindah-barang' } }, async (req) => ({
-    message: MSG.saveOk,
-    data: await svc.move(actor(req), req.body.barcodes, req.body.kode_gudang, req.body.kode_baki, req.body.keterangan),
-  }));
+  r.post(
+    '/barang/pindah',
+    { schema: { body: pindahSchema }, config: { permission: '/pindah-barang' } },
+    async (req) => ({
+      message: MSG.saveOk,
+      data: await svc.move(
+        actor(req),
+        req.body.barcodes,
+        req.body.kode_gudang,
+        req.body.kode_baki,
+        req.body.keterangan,
+      ),
+    }),
+  );
   r.post(
     '/barang/pindah-baki',
     { schema: { body: pindahBakiSchema }, config: { permission: '/pindah-barang-satu-baki' } },
     async (req) => ({
       message: MSG.saveOk,
-      data: await svc.moveTray(actor(req), req.body.dari_baki, req.body.kode_gudang, req.body.kode_baki, req.body.keterangan),
+      data: await svc.moveTray(
+        actor(req),
+        req.body.dari_baki,
+        req.body.kode_gudang,
+        req.body.kode_baki,
+        req.body.keterangan,
+      ),
     }),
   );
-  r.post('/barang/hancur', { schema: { body: hancurSchema }, config: { permission: '/hancur-data-barang' } }, async (req) => ({
-    message: MSG.saveOk,
-    data: await svc.destroy(actor(req), req.body.barcodes, req.body.alasan),
-  }));
+  r.post(
+    '/barang/hancur',
+    { schema: { body: hancurSchema }, config: { permission: '/hancur-data-barang' } },
+    async (req) => ({
+      message: MSG.saveOk,
+      data: await svc.destroy(actor(req), req.body.barcodes, req.body.alasan),
+    }),
+  );
 }

@@ -29,13 +29,18 @@ async function assertMasters(tx: Tx, kodeToko: string, item: BarangInput): Promi
   if (!r.group_aktif) throw unprocessable(`Group ${item.kode_group} Tidak Aktif`);
   if (r.dept_group === null) throw unprocessable(`Jenis ${item.kode_dept} Tidak Ditemukan`);
   if (!r.dept_aktif) throw unprocessable(`Jenis ${item.kode_dept} Tidak Aktif`);
-  if (r.dept_group !== item.kode_group) throw unprocessable(`Jenis ${item.kode_dept} Bukan Bagian Dari Group ${item.kode_group}`);
+  if (r.dept_group !== item.kode_group)
+    throw unprocessable(`Jenis ${item.kode_dept} Bukan Bagian Dari Group ${item.kode_group}`);
   await assertBaki(tx, kodeToko, item.kode_gudang, item.kode_baki);
 }
 
 export function createBarangService(db: Db) {
   /** New pieces in stock: `TAMBAH` (tambah data barang) or `TERIMA` with a receipt number (terima barang). */
-  async function create(a: Actor, items: BarangInput[], origin: { jenis: 'TAMBAH' | 'TERIMA'; docKind?: string; keterangan?: string } = { jenis: 'TAMBAH' }) {
+  async function create(
+    a: Actor,
+    items: BarangInput[],
+    origin: { jenis: 'TAMBAH' | 'TERIMA'; docKind?: string; keterangan?: string } = { jenis: 'TAMBAH' },
+  ) {
     const total = items.reduce((n, i) => n + i.jumlah, 0);
     if (total > MAX_PIECES_PER_CREATE) throw unprocessable(`Maksimal ${MAX_PIECES_PER_CREATE} Barang Sekali Simpan`);
     return db.transaction(async (tx) => {
@@ -79,10 +84,19 @@ export function createBarangService(db: Db) {
     });
   }
 
-  async function search(kodeToko: string, q: {
-    q?: string; kode_group?: string; kode_dept?: string; kode_gudang?: string; kode_baki?: string; status?: BarangStatus;
-    skip: number; limit: number;
-  }) {
+  async function search(
+    kodeToko: string,
+    q: {
+      q?: string;
+      kode_group?: string;
+      kode_dept?: string;
+      kode_gudang?: string;
+      kode_baki?: string;
+      status?: BarangStatus;
+      skip: number;
+      limit: number;
+    },
+  ) {
     const conds = [sql`kode_toko = ${kodeToko}`];
     const text = q.q?.trim().toUpperCase();
     if (text) {
@@ -104,7 +118,9 @@ export function createBarangService(db: Db) {
   }
 
   async function detail(kodeToko: string, barcode: string) {
-    const res = await db.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = ${kodeToko} AND kode_barcode = ${barcode}`);
+    const res = await db.execute(
+      sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = ${kodeToko} AND kode_barcode = ${barcode}`,
+    );
     const piece = res.rows[0];
     if (!piece) throw notFound(`Barcode ${barcode} Tidak Ditemukan`);
     const ledger = await db.execute(sql`
@@ -118,7 +134,9 @@ export function createBarangService(db: Db) {
   async function scan(kodeToko: string, barcode: string, expected: BarangStatus[] = ['STOCK']) {
     return db.transaction(async (tx) => {
       const [p] = await lockPieces(tx, kodeToko, [barcode], expected);
-      const res = await tx.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = ${kodeToko} AND id = ${(p as Piece).id}`);
+      const res = await tx.execute(
+        sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = ${kodeToko} AND id = ${(p as Piece).id}`,
+      );
       return res.rows[0];
     });
   }
@@ -130,7 +148,13 @@ export function createBarangService(db: Db) {
       const pieces = await lockPieces(tx, a.kode_toko, barcodes);
       const same = pieces.find((p) => p.kode_baki === kodeBaki);
       if (same) throw unprocessable(`Barang ${same.kode_barcode} Sudah Berada Di Baki ${kodeBaki}`);
-      await recordMoves(tx, ctx, pieces, { jenis: 'PINDAH', status: 'STOCK', kode_gudang: kodeGudang, kode_baki: kodeBaki, keterangan });
+      await recordMoves(tx, ctx, pieces, {
+        jenis: 'PINDAH',
+        status: 'STOCK',
+        kode_gudang: kodeGudang,
+        kode_baki: kodeBaki,
+        keterangan,
+      });
       return { jumlah: pieces.length, kode_gudang: kodeGudang, kode_baki: kodeBaki };
     });
   }
@@ -140,11 +164,19 @@ export function createBarangService(db: Db) {
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       await assertBaki(tx, a.kode_toko, kodeGudang, kodeBaki);
-      const res = await tx.execute(sql`SELECT kode_barcode FROM barang WHERE kode_toko = ${a.kode_toko} AND kode_baki = ${dariBaki} AND status = 'STOCK'`);
+      const res = await tx.execute(
+        sql`SELECT kode_barcode FROM barang WHERE kode_toko = ${a.kode_toko} AND kode_baki = ${dariBaki} AND status = 'STOCK'`,
+      );
       const codes = (res.rows as { kode_barcode: string }[]).map((r) => r.kode_barcode);
       if (!codes.length) throw unprocessable(`Baki ${dariBaki} Tidak Berisi Barang`);
       const pieces = await lockPieces(tx, a.kode_toko, codes);
-      await recordMoves(tx, ctx, pieces, { jenis: 'PINDAH', status: 'STOCK', kode_gudang: kodeGudang, kode_baki: kodeBaki, keterangan: keterangan || `PINDAH SATU BAKI ${dariBaki}` });
+      await recordMoves(tx, ctx, pieces, {
+        jenis: 'PINDAH',
+        status: 'STOCK',
+        kode_gudang: kodeGudang,
+        kode_baki: kodeBaki,
+        keterangan: keterangan || `PINDAH SATU BAKI ${dariBaki}`,
+      });
       return { jumlah: pieces.length, dari_baki: dariBaki, kode_gudang: kodeGudang, kode_baki: kodeBaki };
     });
   }
@@ -171,13 +203,23 @@ export function createBarangService(db: Db) {
   }
 
   /** Back into a tray from washing (CUCI) or from sorting (SORTIR, pindah sortir). */
-  async function returnToTray(a: Actor, barcodes: string[], from: 'CUCI' | 'SORTIR', kodeGudang: string, kodeBaki: string, keterangan: string) {
+  async function returnToTray(
+    a: Actor,
+    barcodes: string[],
+    from: 'CUCI' | 'SORTIR',
+    kodeGudang: string,
+    kodeBaki: string,
+    keterangan: string,
+  ) {
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       await assertBaki(tx, a.kode_toko, kodeGudang, kodeBaki);
       const pieces = await lockPieces(tx, a.kode_toko, barcodes, [from]);
       await recordMoves(tx, ctx, pieces, {
-        jenis: from === 'CUCI' ? 'KEMBALI' : 'BELI', status: 'STOCK', kode_gudang: kodeGudang, kode_baki: kodeBaki,
+        jenis: from === 'CUCI' ? 'KEMBALI' : 'BELI',
+        status: 'STOCK',
+        kode_gudang: kodeGudang,
+        kode_baki: kodeBaki,
         keterangan: keterangan || (from === 'CUCI' ? 'KEMBALI DARI CUCIAN' : 'PINDAH SORTIR'),
       });
       return { jumlah: pieces.length, kode_gudang: kodeGudang, kode_baki: kodeBaki };
@@ -189,7 +231,11 @@ export function createBarangService(db: Db) {
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const pieces = await lockPieces(tx, a.kode_toko, barcodes, ['SORTIR']);
-      await recordMoves(tx, ctx, pieces, { jenis: tujuan === 'CUCI' ? 'CUCI' : 'HANCUR', status: tujuan, keterangan: keterangan || `SORTIR KE ${tujuan}` });
+      await recordMoves(tx, ctx, pieces, {
+        jenis: tujuan === 'CUCI' ? 'CUCI' : 'HANCUR',
+        status: tujuan,
+        keterangan: keterangan || `SORTIR KE ${tujuan}`,
+      });
       return { jumlah: pieces.length };
     });
   }

@@ -1,13 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@kilau/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
 
 const piece = (over: Record<string, unknown> = {}) => ({
-  nama_barang: 'cincin polos', kode_group: 'E75', kode_dept: 'CC', kode_gudang: 'ETL', kode_baki: 'B1',
-  berat: '2.125', kadar: '75', kadar_cetak: '750', ongkos: 50000, ...over,
+  nama_barang: 'cincin polos',
+  kode_group: 'E75',
+  kode_dept: 'CC',
+  kode_gudang: 'ETL',
+  kode_baki: 'B1',
+  berat: '2.125',
+  kadar: '75',
+  kadar_cetak: '750',
+  ongkos: 50000,
+  ...over,
 });
 
 async function setupMasters(token: string) {
@@ -56,8 +64,13 @@ describe('tambah data barang', () => {
   it('refuses bad input and inconsistent masters with Indonesian messages', async () => {
     const bad = await create([piece({ berat: '0', nama_barang: '' })]);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ 'items.0.nama_barang': 'Nama Barang Tidak Boleh Kosong', 'items.0.berat': 'Berat Harus Lebih Dari 0' });
-    expect((await create([piece({ berat: '1.2345' })])).json().message).toBe('Berat Harus Berupa Angka Dengan Maksimal 3 Desimal');
+    expect(bad.json().errors).toMatchObject({
+      'items.0.nama_barang': 'Nama Barang Tidak Boleh Kosong',
+      'items.0.berat': 'Berat Harus Lebih Dari 0',
+    });
+    expect((await create([piece({ berat: '1.2345' })])).json().message).toBe(
+      'Berat Harus Berupa Angka Dengan Maksimal 3 Desimal',
+    );
     expect((await create([piece({ kode_baki: 'S1' })])).json().message).toBe('Baki S1 Bukan Bagian Dari Gudang ETL');
     expect((await create([piece({ kode_dept: 'XX' })])).json().message).toBe('Jenis XX Tidak Ditemukan');
     expect((await create([piece({ kode_baki: '' })])).json().message).toBe('Kode Baki Tidak Boleh Kosong.');
@@ -85,29 +98,50 @@ describe('pindah and hancur', () => {
   it('moves scanned pieces, records the ledger, and refuses pieces not in stock with a clear message', async () => {
     const made = (await create([piece({ jumlah: 2 })])).json().data as { kode_barcode: string }[];
     const codes = made.map((m) => m.kode_barcode);
-    const mv = await t.call('POST', 'barang/pindah', { token: admin, body: { barcodes: codes, kode_gudang: 'BRK', kode_baki: 'S1' } });
+    const mv = await t.call('POST', 'barang/pindah', {
+      token: admin,
+      body: { barcodes: codes, kode_gudang: 'BRK', kode_baki: 'S1' },
+    });
     expect(mv.statusCode).toBe(200);
     expect(mv.json().data.jumlah).toBe(2);
     const d = (await t.call('GET', `barang/detail/${codes[0]}`, { token: admin })).json();
     expect(d).toMatchObject({ kode_gudang: 'BRK', kode_baki: 'S1' });
-    expect(d.riwayat.at(-1)).toMatchObject({ jenis: 'PINDAH', dari_gudang: 'ETL', dari_baki: 'B1', ke_gudang: 'BRK', ke_baki: 'S1' });
+    expect(d.riwayat.at(-1)).toMatchObject({
+      jenis: 'PINDAH',
+      dari_gudang: 'ETL',
+      dari_baki: 'B1',
+      ke_gudang: 'BRK',
+      ke_baki: 'S1',
+    });
 
     const h = await t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [codes[0]], alasan: 'patah' } });
     expect(h.json().data).toEqual({ jumlah: 1, berat: 2.125 });
-    const again = await t.call('POST', 'barang/pindah', { token: admin, body: { barcodes: [codes[0]], kode_gudang: 'ETL', kode_baki: 'B1' } });
+    const again = await t.call('POST', 'barang/pindah', {
+      token: admin,
+      body: { barcodes: [codes[0]], kode_gudang: 'ETL', kode_baki: 'B1' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(`Barang ${codes[0]} Sudah Dihancurkan`);
     // nothing changed for the other piece of a refused batch
-    const both = await t.call('POST', 'barang/pindah', { token: admin, body: { barcodes: [codes[1], codes[0]], kode_gudang: 'ETL', kode_baki: 'B2' } });
+    const both = await t.call('POST', 'barang/pindah', {
+      token: admin,
+      body: { barcodes: [codes[1], codes[0]], kode_gudang: 'ETL', kode_baki: 'B2' },
+    });
     expect(both.statusCode).toBe(422);
     expect((await t.call('GET', `barang/detail/${codes[1]}`, { token: admin })).json().kode_baki).toBe('S1');
-    expect((await t.call('GET', 'barang/scan/99999999', { token: admin })).json().message).toBe('Barcode 99999999 Tidak Ditemukan');
+    expect((await t.call('GET', 'barang/scan/99999999', { token: admin })).json().message).toBe(
+      'Barcode 99999999 Tidak Ditemukan',
+    );
   });
 
   it('moves a whole tray', async () => {
     await create([piece({ kode_baki: 'B2', kode_gudang: 'ETL', jumlah: 3, nama_barang: 'anting' })]);
-    const before = (await t.call('GET', 'barang/search?kode_baki=B2&status=STOCK', { token: admin })).json().count as number;
-    const r = await t.call('POST', 'barang/pindah-baki', { token: admin, body: { dari_baki: 'B2', kode_gudang: 'BRK', kode_baki: 'S1' } });
+    const before = (await t.call('GET', 'barang/search?kode_baki=B2&status=STOCK', { token: admin })).json()
+      .count as number;
+    const r = await t.call('POST', 'barang/pindah-baki', {
+      token: admin,
+      body: { dari_baki: 'B2', kode_gudang: 'BRK', kode_baki: 'S1' },
+    });
     expect(r.json().data.jumlah).toBe(before);
     expect((await t.call('GET', 'barang/search?kode_baki=B2&status=STOCK', { token: admin })).json().count).toBe(0);
   });
@@ -117,7 +151,10 @@ describe('pindah and hancur', () => {
     const code = (p as { kode_barcode: string }).kode_barcode;
     const results = await Promise.all([
       t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [code], alasan: 'rusak' } }),
-      t.call('POST', 'barang/pindah', { token: admin, body: { barcodes: [code], kode_gudang: 'BRK', kode_baki: 'S1' } }),
+      t.call('POST', 'barang/pindah', {
+        token: admin,
+        body: { barcodes: [code], kode_gudang: 'BRK', kode_baki: 'S1' },
+      }),
     ]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 422]);
@@ -160,15 +197,25 @@ describe('close store: barang summary', () => {
       expect(s?.berat_akhir).toBe(r.b);
     }
     for (const s of rows) {
-      expect(Number(s.stock_awal) + Number(s.stock_in) + Number(s.stock_tambah) - Number(s.stock_out) - Number(s.stock_hancur)).toBe(Number(s.stock_akhir));
+      expect(
+        Number(s.stock_awal) +
+          Number(s.stock_in) +
+          Number(s.stock_tambah) -
+          Number(s.stock_out) -
+          Number(s.stock_hancur),
+      ).toBe(Number(s.stock_akhir));
     }
     const hancur = rows.reduce((n, s) => n + Number(s.stock_hancur), 0);
     expect(hancur).toBe(2);
 
     // next day: a move and a new piece, then close again → awal equals yesterday's akhir, akhir the real stock
     admin = await t.login('ADMIN', ADMIN_PASSWORD);
-    const one = (await t.call('GET', 'barang/search?status=STOCK&kode_gudang=BRK&limit=1', { token: admin })).json().data[0];
-    await t.call('POST', 'barang/pindah', { token: admin, body: { barcodes: [one.kode_barcode], kode_gudang: 'ETL', kode_baki: 'B1' } });
+    const one = (await t.call('GET', 'barang/search?status=STOCK&kode_gudang=BRK&limit=1', { token: admin })).json()
+      .data[0];
+    await t.call('POST', 'barang/pindah', {
+      token: admin,
+      body: { barcodes: [one.kode_barcode], kode_gudang: 'ETL', kode_baki: 'B1' },
+    });
     await create([piece()]);
     const c2 = await t.call('PUT', 'system/close', { token: admin, body: { PROSES: 'close' } });
     expect(c2.statusCode).toBe(200);

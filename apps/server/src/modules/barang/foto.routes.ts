@@ -14,12 +14,17 @@ import { requireAuth } from '../../plugins/auth.plugin.ts';
 export const MAX_FOTO_BYTES = 1024 * 1024;
 
 export async function fotoRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
-  app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: MAX_FOTO_BYTES }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('image/jpeg', { parseAs: 'buffer', bodyLimit: MAX_FOTO_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = z.object({ barcode: barcodeField });
 
   const find = async (kodeToko: string, barcode: string) => {
-    const res = await db.$client.query('SELECT id, foto FROM barang WHERE kode_toko = $1 AND kode_barcode = $2', [kodeToko, barcode]);
+    const res = await db.$client.query('SELECT id, foto FROM barang WHERE kode_toko = $1 AND kode_barcode = $2', [
+      kodeToko,
+      barcode,
+    ]);
     const row = res.rows[0] as { id: string; foto: string } | undefined;
     if (!row) throw notFound(`Barcode ${barcode} Tidak Ditemukan`);
     return row;
@@ -28,11 +33,16 @@ export async function fotoRoutes(app: FastifyInstance, { db, files }: { db: Db; 
   r.put('/barang/foto/:barcode', { schema: { params }, config: { permission: '/tambah-data-barang' } }, async (req) => {
     const a = requireAuth(req);
     const body = req.body as Buffer | undefined;
-    if (!Buffer.isBuffer(body) || body.length < 4 || body[0] !== 0xff || body[1] !== 0xd8) throw badRequest('Foto Harus Berformat JPEG');
+    if (!Buffer.isBuffer(body) || body.length < 4 || body[0] !== 0xff || body[1] !== 0xd8)
+      throw badRequest('Foto Harus Berformat JPEG');
     const row = await find(a.user.kode_toko, req.params.barcode);
     const key = fotoKey(a.user.kode_toko, row.id);
     await files.put(key, body);
-    await db.$client.query('UPDATE barang SET foto = $3, updated_at = now() WHERE kode_toko = $1 AND id = $2', [a.user.kode_toko, row.id, key]);
+    await db.$client.query('UPDATE barang SET foto = $3, updated_at = now() WHERE kode_toko = $1 AND id = $2', [
+      a.user.kode_toko,
+      row.id,
+      key,
+    ]);
     return { message: MSG.saveOk, data: { kode_barcode: req.params.barcode, foto: key } };
   });
 

@@ -17,7 +17,19 @@ beforeAll(async () => {
   await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
   await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
   await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
-  const r = await post('barang', { items: [{ nama_barang: 'cincin', kode_group: 'E75', kode_dept: 'CC', kode_gudang: 'ETL', kode_baki: 'B1', berat: '1', kadar: '75' }] });
+  const r = await post('barang', {
+    items: [
+      {
+        nama_barang: 'cincin',
+        kode_group: 'E75',
+        kode_dept: 'CC',
+        kode_gudang: 'ETL',
+        kode_baki: 'B1',
+        berat: '1',
+        kadar: '75',
+      },
+    ],
+  });
   code = r.json().data[0].kode_barcode;
 });
 afterAll(async () => {
@@ -27,7 +39,11 @@ afterAll(async () => {
 
 describe('foto barang', () => {
   it('stores a JPEG under the store path named by id and serves it back to the store only', async () => {
-    const put = await t.call('PUT', `barang/foto/${code}`, { token: admin, body: JPEG, headers: { 'content-type': 'image/jpeg' } });
+    const put = await t.call('PUT', `barang/foto/${code}`, {
+      token: admin,
+      body: JPEG,
+      headers: { 'content-type': 'image/jpeg' },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().data.foto).toMatch(/^PST\/barang\/[0-9a-f-]{36}\.jpg$/);
     const get = await t.call('GET', `barang/foto/${code}`, { token: admin });
@@ -37,7 +53,11 @@ describe('foto barang', () => {
   });
 
   it('refuses what is not a JPEG, and a missing photo is a clear 404', async () => {
-    const bad = await t.call('PUT', `barang/foto/${code}`, { token: admin, body: Buffer.from('hello'), headers: { 'content-type': 'image/jpeg' } });
+    const bad = await t.call('PUT', `barang/foto/${code}`, {
+      token: admin,
+      body: Buffer.from('hello'),
+      headers: { 'content-type': 'image/jpeg' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Foto Harus Berformat JPEG');
     expect((await t.call('GET', 'barang/foto/99999999', { token: admin })).statusCode).toBe(404);

@@ -16,7 +16,9 @@ export const KIRIM_DOC = 'KB';
 export function createKirimService(db: Db) {
   async function nextNumber(a: Actor) {
     const res = await db.execute(sql`SELECT tgl_system FROM stores WHERE kode_toko = ${a.kode_toko}`);
-    return { no_kirim: await peekDocNumber(db, a.kode_toko, KIRIM_DOC, (res.rows[0] as { tgl_system: string }).tgl_system) };
+    return {
+      no_kirim: await peekDocNumber(db, a.kode_toko, KIRIM_DOC, (res.rows[0] as { tgl_system: string }).tgl_system),
+    };
   }
 
   async function send(a: Actor, tujuan: string, barcodes: string[], keterangan: string) {
@@ -27,7 +29,12 @@ export function createKirimService(db: Db) {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const pieces = await lockPieces(tx, a.kode_toko, barcodes);
       const noKirim = await nextDocNumber(tx, a.kode_toko, KIRIM_DOC, ctx.tanggal);
-      await recordMoves(tx, ctx, pieces, { jenis: 'KIRIM', status: 'TRANSIT', no_ref: noKirim, keterangan: `KIRIM KE ${tujuan}` });
+      await recordMoves(tx, ctx, pieces, {
+        jenis: 'KIRIM',
+        status: 'TRANSIT',
+        no_ref: noKirim,
+        keterangan: `KIRIM KE ${tujuan}`,
+      });
       const ids = pieces.map((p) => p.id);
       await tx.execute(sql`
         INSERT INTO kirim_barang_detail (kode_toko, no_kirim, kode_barcode, barang_id, berat)
@@ -73,13 +80,20 @@ export function createKirimService(db: Db) {
       if (h.status !== 'DIKIRIM') throw unprocessable(`Kiriman ${noKirim} Sudah Diterima`);
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       await assertBaki(tx, a.kode_toko, kodeGudang, kodeBaki);
-      const detail = await tx.execute(sql`SELECT kode_barcode FROM kirim_barang_detail WHERE kode_toko = ${h.kode_toko} AND no_kirim = ${noKirim}`);
+      const detail = await tx.execute(
+        sql`SELECT kode_barcode FROM kirim_barang_detail WHERE kode_toko = ${h.kode_toko} AND no_kirim = ${noKirim}`,
+      );
       const inShipment = new Set((detail.rows as { kode_barcode: string }[]).map((r) => r.kode_barcode));
       const stranger = barcodes.find((b) => !inShipment.has(b));
       if (stranger) throw unprocessable(`Barang ${stranger} Tidak Termasuk Kiriman ${noKirim}`);
       const senderCtx = { ...ctx, kode_toko: h.kode_toko };
       const pieces = await lockPieces(tx, h.kode_toko, barcodes, ['TRANSIT']);
-      await recordMoves(tx, senderCtx, pieces, { jenis: 'KIRIM', status: 'TERKIRIM', no_ref: noKirim, keterangan: `DITERIMA ${a.kode_toko}` });
+      await recordMoves(tx, senderCtx, pieces, {
+        jenis: 'KIRIM',
+        status: 'TERKIRIM',
+        no_ref: noKirim,
+        keterangan: `DITERIMA ${a.kode_toko}`,
+      });
       const ids = pieces.map((p) => p.id);
       const created = await tx.execute(sql`
         INSERT INTO barang (kode_toko, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat, berat_asli,
@@ -97,7 +111,9 @@ export function createKirimService(db: Db) {
         RETURNING id, kode_barcode`);
       const rows = created.rows as { id: string; kode_barcode: string }[];
       for (const r of rows) {
-        await tx.execute(sql`UPDATE barcodes SET kode_toko = ${a.kode_toko}, barang_id = ${r.id} WHERE kode_barcode = ${r.kode_barcode}`);
+        await tx.execute(
+          sql`UPDATE barcodes SET kode_toko = ${a.kode_toko}, barang_id = ${r.id} WHERE kode_barcode = ${r.kode_barcode}`,
+        );
       }
       await tx.execute(sql`
         INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,

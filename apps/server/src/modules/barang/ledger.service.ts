@@ -42,13 +42,19 @@ const STATE_TEXT: Record<BarangStatus, string> = {
   SORTIR: 'Masih Dalam Sortir',
 };
 
-export const stateMessage = (p: Pick<Piece, 'kode_barcode' | 'status'>) => `Barang ${p.kode_barcode} ${STATE_TEXT[p.status] ?? p.status}`;
+export const stateMessage = (p: Pick<Piece, 'kode_barcode' | 'status'>) =>
+  `Barang ${p.kode_barcode} ${STATE_TEXT[p.status] ?? p.status}`;
 
 /**
  * Locks the pieces (in barcode order, so two movers never deadlock) and returns them in the order asked.
  * Unknown barcodes → 404; barcodes of another store → 422 naming that store; a piece not in `expected` → 422.
  */
-export async function lockPieces(tx: Tx, kodeToko: string, barcodesIn: readonly string[], expected: readonly BarangStatus[] = ['STOCK']): Promise<Piece[]> {
+export async function lockPieces(
+  tx: Tx,
+  kodeToko: string,
+  barcodesIn: readonly string[],
+  expected: readonly BarangStatus[] = ['STOCK'],
+): Promise<Piece[]> {
   const wanted = [...new Set(barcodesIn.map(padBarcode))];
   if (wanted.length !== barcodesIn.length) throw unprocessable('Ada Barcode Yang Di Scan Lebih Dari Sekali');
   const res = await tx.execute(sql`
@@ -58,7 +64,9 @@ export async function lockPieces(tx: Tx, kodeToko: string, barcodesIn: readonly 
   const found = new Map((res.rows as Piece[]).map((p) => [p.kode_barcode, p]));
   const missing = wanted.filter((b) => !found.has(b));
   if (missing.length) {
-    const other = await tx.execute(sql`SELECT kode_barcode, kode_toko FROM barcodes WHERE kode_barcode = ANY(${sql.param(missing)}::text[])`);
+    const other = await tx.execute(
+      sql`SELECT kode_barcode, kode_toko FROM barcodes WHERE kode_barcode = ANY(${sql.param(missing)}::text[])`,
+    );
     const o = other.rows[0] as { kode_barcode: string; kode_toko: string } | undefined;
     if (o) throw unprocessable(`Barcode ${o.kode_barcode} Milik Toko ${o.kode_toko}, Bukan Barang Toko Ini`);
     throw notFound(`Barcode ${missing[0]} Tidak Ditemukan`);

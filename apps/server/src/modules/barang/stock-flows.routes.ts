@@ -41,8 +41,11 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   // kirim barang ke cabang (head office only: the route is pusatOnly)
   r.get('/kirimbarang/get/nokirim', { config: { permission: 'session' } }, async (req) => kirim.nextNumber(actor(req)));
-  r.post('/kirimbarang', { schema: { body: kirimSchema }, config: { permission: '/kirim-barang-kecabang' } }, async (req) =>
-    saved(await kirim.send(actor(req), req.body.kode_toko_tujuan, req.body.barcodes, req.body.keterangan)),
+  r.post(
+    '/kirimbarang',
+    { schema: { body: kirimSchema }, config: { permission: '/kirim-barang-kecabang' } },
+    async (req) =>
+      saved(await kirim.send(actor(req), req.body.kode_toko_tujuan, req.body.barcodes, req.body.keterangan)),
   );
   r.get('/kirimbarang/masuk', { config: { permission: '/terima-barang' } }, async (req) => kirim.incoming(actor(req)));
   r.get(
@@ -52,20 +55,30 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
 
   // terima barang
-  r.post('/terimabarang/kiriman', { schema: { body: terimaKirimanSchema }, config: { permission: '/terima-barang' } }, async (req) =>
-    saved(await kirim.receive(actor(req), req.body.no_kirim, req.body.barcodes, req.body.kode_gudang, req.body.kode_baki)),
+  r.post(
+    '/terimabarang/kiriman',
+    { schema: { body: terimaKirimanSchema }, config: { permission: '/terima-barang' } },
+    async (req) =>
+      saved(
+        await kirim.receive(actor(req), req.body.no_kirim, req.body.barcodes, req.body.kode_gudang, req.body.kode_baki),
+      ),
   );
-  r.post('/terimabarang/supplier', { schema: { body: terimaSupplierSchema }, config: { permission: '/terima-barang' } }, async (req) =>
-    saved(
-      await barang.create(actor(req), req.body.items, {
-        jenis: 'TERIMA',
-        docKind: 'TB',
-        keterangan: `SUPPLIER ${req.body.supplier}${req.body.no_faktur ? ` FAKTUR ${req.body.no_faktur}` : ''}`,
-      }),
-    ),
+  r.post(
+    '/terimabarang/supplier',
+    { schema: { body: terimaSupplierSchema }, config: { permission: '/terima-barang' } },
+    async (req) =>
+      saved(
+        await barang.create(actor(req), req.body.items, {
+          jenis: 'TERIMA',
+          docKind: 'TB',
+          keterangan: `SUPPLIER ${req.body.supplier}${req.body.no_faktur ? ` FAKTUR ${req.body.no_faktur}` : ''}`,
+        }),
+      ),
   );
-  r.post('/penerimaan-barang', { schema: { body: penerimaanSchema }, config: { permission: '/penerimaan-barang' } }, async (req) =>
-    saved(await ops.receiveBulk(actor(req), req.body)),
+  r.post(
+    '/penerimaan-barang',
+    { schema: { body: penerimaanSchema }, config: { permission: '/penerimaan-barang' } },
+    async (req) => saved(await ops.receiveBulk(actor(req), req.body)),
   );
 
   // cucian and sortir
@@ -73,18 +86,43 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
     saved(await barang.sendToWash(actor(req), req.body.barcodes, req.body.keterangan)),
   );
   r.post('/barang/cuci-kembali', { schema: { body: kembaliSchema }, config: { permission: '/cucian' } }, async (req) =>
-    saved(await barang.returnToTray(actor(req), req.body.barcodes, 'CUCI', req.body.kode_gudang, req.body.kode_baki, req.body.keterangan)),
+    saved(
+      await barang.returnToTray(
+        actor(req),
+        req.body.barcodes,
+        'CUCI',
+        req.body.kode_gudang,
+        req.body.kode_baki,
+        req.body.keterangan,
+      ),
+    ),
   );
-  r.post('/barang/pindah-sortir', { schema: { body: kembaliSchema }, config: { permission: '/pindah-sortir' } }, async (req) =>
-    saved(await barang.returnToTray(actor(req), req.body.barcodes, 'SORTIR', req.body.kode_gudang, req.body.kode_baki, req.body.keterangan)),
+  r.post(
+    '/barang/pindah-sortir',
+    { schema: { body: kembaliSchema }, config: { permission: '/pindah-sortir' } },
+    async (req) =>
+      saved(
+        await barang.returnToTray(
+          actor(req),
+          req.body.barcodes,
+          'SORTIR',
+          req.body.kode_gudang,
+          req.body.kode_baki,
+          req.body.keterangan,
+        ),
+      ),
   );
-  r.post('/barang/sortir', { schema: { body: sortirSchema }, config: { permission: '/sortir-pembelian' } }, async (req) =>
-    saved(await barang.sortOut(actor(req), req.body.barcodes, req.body.tujuan, req.body.keterangan)),
+  r.post(
+    '/barang/sortir',
+    { schema: { body: sortirSchema }, config: { permission: '/sortir-pembelian' } },
+    async (req) => saved(await barang.sortOut(actor(req), req.body.barcodes, req.body.tujuan, req.body.keterangan)),
   );
 
   // timbang baki (spec §7.1: timbang-baki?tanggal&kode_gudang&kode_toko)
-  r.get('/timbang-baki', { schema: { querystring: timbangQuerySchema }, config: { permission: 'session' } }, async (req) =>
-    ops.trays(actor(req), req.query),
+  r.get(
+    '/timbang-baki',
+    { schema: { querystring: timbangQuerySchema }, config: { permission: 'session' } },
+    async (req) => ops.trays(actor(req), req.query),
   );
   r.post('/timbang-baki', { schema: { body: timbangSchema }, config: { permission: '/timbang-baki' } }, async (req) =>
     saved(await ops.weigh(actor(req), req.body.kode_baki, req.body.berat_timbang)),
@@ -101,9 +139,14 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const any = { permission: 'session' as const };
   r.get('/stock-opname/open', { config: any }, async (req) => ops.listOpen(opnameUser(req)));
   r.post('/stock-opname', { schema: { body: opnameStartSchema }, config: any }, async (req) =>
-    ops.startOpname(opnameUser(req, req.body.jenis === 'BAKI' ? '/stock-opname' : '/stock-opname-penerimaan'), req.body),
+    ops.startOpname(
+      opnameUser(req, req.body.jenis === 'BAKI' ? '/stock-opname' : '/stock-opname-penerimaan'),
+      req.body,
+    ),
   );
-  r.get('/stock-opname/:id', { schema: { params: idParam }, config: any }, async (req) => ops.opnameState(opnameUser(req), req.params.id));
+  r.get('/stock-opname/:id', { schema: { params: idParam }, config: any }, async (req) =>
+    ops.opnameState(opnameUser(req), req.params.id),
+  );
   r.post('/stock-opname/:id/scan', { schema: { params: idParam, body: scanSchema }, config: any }, async (req) =>
     ops.scan(opnameUser(req), req.params.id, req.body.barcode),
   );

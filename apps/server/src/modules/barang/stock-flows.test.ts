@@ -13,11 +13,24 @@ async function masters(token: string) {
   await post('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1000000 });
   await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
   await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
-  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100.5', berat_bandrol: '0.2' });
+  await post('baki', {
+    kode_baki: 'B1',
+    nama_baki: 'BAKI 1',
+    kode_gudang: 'ETL',
+    berat_baki: '100.5',
+    berat_bandrol: '0.2',
+  });
   await post('baki', { kode_baki: 'B2', nama_baki: 'BAKI 2', kode_gudang: 'ETL', berat_baki: '90' });
 }
 const item = (over: Record<string, unknown> = {}) => ({
-  nama_barang: 'cincin', kode_group: 'E75', kode_dept: 'CC', kode_gudang: 'ETL', kode_baki: 'B1', berat: '2.5', kadar: '75', ...over,
+  nama_barang: 'cincin',
+  kode_group: 'E75',
+  kode_dept: 'CC',
+  kode_gudang: 'ETL',
+  kode_baki: 'B1',
+  berat: '2.5',
+  kadar: '75',
+  ...over,
 });
 async function make(token: string, n: number): Promise<string[]> {
   const r = await t.call('POST', 'barang', { token, body: { items: [item({ jumlah: n })] } });
@@ -44,19 +57,27 @@ describe('kirim barang ke cabang and terima barang', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data).toMatchObject({ no_kirim: next, jumlah: 3, berat: 7.5, status: 'DIKIRIM' });
     // in transit: not sellable or movable at head office
-    const mv = await t.call('POST', 'barang/pindah', { token: pst, body: { barcodes: [codes[0]], kode_gudang: 'ETL', kode_baki: 'B2' } });
+    const mv = await t.call('POST', 'barang/pindah', {
+      token: pst,
+      body: { barcodes: [codes[0]], kode_gudang: 'ETL', kode_baki: 'B2' },
+    });
     expect(mv.json().message).toBe(`Barang ${codes[0]} Sedang Dalam Pengiriman`);
     // a branch cannot send (head office only)
-    expect((await t.call('POST', 'kirimbarang', { token: t3, body: { kode_toko_tujuan: 'PST', barcodes: codes } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', 'kirimbarang', { token: t3, body: { kode_toko_tujuan: 'PST', barcodes: codes } }))
+        .statusCode,
+    ).toBe(403);
 
     const incoming = (await t.call('GET', 'kirimbarang/masuk', { token: t3 })).json() as { no_kirim: string }[];
     expect(incoming.map((i) => i.no_kirim)).toEqual([next]);
     const stranger = await t.call('POST', 'terimabarang/kiriman', {
-      token: t3, body: { no_kirim: next, barcodes: ['99999999'], kode_gudang: 'ETL', kode_baki: 'B1' },
+      token: t3,
+      body: { no_kirim: next, barcodes: ['99999999'], kode_gudang: 'ETL', kode_baki: 'B1' },
     });
     expect(stranger.json().message).toBe(`Barang 99999999 Tidak Termasuk Kiriman ${next}`);
     const rec = await t.call('POST', 'terimabarang/kiriman', {
-      token: t3, body: { no_kirim: next, barcodes: [codes[0], codes[1]], kode_gudang: 'ETL', kode_baki: 'B1' },
+      token: t3,
+      body: { no_kirim: next, barcodes: [codes[0], codes[1]], kode_gudang: 'ETL', kode_baki: 'B1' },
     });
     expect(rec.json().data).toEqual({ no_kirim: next, diterima: 2, selisih: 1 });
     const t3stock = (await t.call('GET', 'barang/search?status=STOCK', { token: t3 })).json();
@@ -65,19 +86,29 @@ describe('kirim barang ke cabang and terima barang', () => {
     expect(hist.riwayat[0]).toMatchObject({ jenis: 'TERIMA', no_ref: next, ke_baki: 'B1' });
     const head = (await t.call('GET', `kirimbarang/get/by-no/${next}`, { token: pst })).json();
     expect(head.items.map((i: { status: string }) => i.status).sort()).toEqual(['DITERIMA', 'DITERIMA', 'SELISIH']);
-    const again = await t.call('POST', 'terimabarang/kiriman', { token: t3, body: { no_kirim: next, barcodes: [codes[2]], kode_gudang: 'ETL', kode_baki: 'B1' } });
+    const again = await t.call('POST', 'terimabarang/kiriman', {
+      token: t3,
+      body: { no_kirim: next, barcodes: [codes[2]], kode_gudang: 'ETL', kode_baki: 'B1' },
+    });
     expect(again.json().message).toBe(`Kiriman ${next} Sudah Diterima`);
     // the received piece now belongs to T3: head office scanning it is told so
-    expect((await t.call('GET', `barang/scan/${codes[0]}`, { token: pst })).json().message).toBe(`Barang ${codes[0]} Sudah Dikirim Ke Toko Lain`);
+    expect((await t.call('GET', `barang/scan/${codes[0]}`, { token: pst })).json().message).toBe(
+      `Barang ${codes[0]} Sudah Dikirim Ke Toko Lain`,
+    );
   });
 
   it('receives pieces from a supplier under a TB number with TERIMA ledger rows', async () => {
-    const r = await t.call('POST', 'terimabarang/supplier', { token: pst, body: { supplier: 'pt sumber emas', no_faktur: 'f-01', items: [item({ jumlah: 2 })] } });
+    const r = await t.call('POST', 'terimabarang/supplier', {
+      token: pst,
+      body: { supplier: 'pt sumber emas', no_faktur: 'f-01', items: [item({ jumlah: 2 })] },
+    });
     expect(r.statusCode).toBe(200);
     const data = r.json().data;
     expect(data.no_ref).toMatch(/^PST-TB-\d{6}-0001$/);
     expect(data.barang).toHaveLength(2);
-    const rows = (await t.call('GET', `barang/report-terima?tgl_from=${today()}&tgl_to=${today()}`, { token: pst })).json() as { no_ref: string; keterangan: string }[];
+    const rows = (
+      await t.call('GET', `barang/report-terima?tgl_from=${today()}&tgl_to=${today()}`, { token: pst })
+    ).json() as { no_ref: string; keterangan: string }[];
     expect(rows.filter((x) => x.no_ref === data.no_ref)).toHaveLength(2);
     expect(rows[0]?.keterangan).toContain('PT SUMBER EMAS');
   });
@@ -85,7 +116,9 @@ describe('kirim barang ke cabang and terima barang', () => {
 
 describe('timbang baki', () => {
   it('expected = tray + tags + pieces; the difference is recorded and warned beyond the tolerance', async () => {
-    const trays = (await t.call('GET', `timbang-baki?tanggal=${today()}&kode_gudang=ETL&kode_toko=T3`, { token: t3 })).json() as { kode_baki: string; jumlah_barang: number; berat_seharusnya: number }[];
+    const trays = (
+      await t.call('GET', `timbang-baki?tanggal=${today()}&kode_gudang=ETL&kode_toko=T3`, { token: t3 })
+    ).json() as { kode_baki: string; jumlah_barang: number; berat_seharusnya: number }[];
     const b1 = trays.find((x) => x.kode_baki === 'B1');
     expect(b1).toMatchObject({ jumlah_barang: 2, berat_seharusnya: 100.5 + 2 * 0.2 + 5 });
     const ok = await t.call('POST', 'timbang-baki', { token: t3, body: { kode_baki: 'B1', berat_timbang: '106.1' } });
@@ -93,11 +126,18 @@ describe('timbang baki', () => {
     const bad = await t.call('POST', 'timbang-baki', { token: t3, body: { kode_baki: 'B1', berat_timbang: '103' } });
     expect(bad.json().data.status).toBe('SELISIH');
     expect(bad.json().data.peringatan).toBe('Selisih Timbang Baki B1 -2.900 Gram Melebihi Toleransi 0.500 Gram');
-    const after = (await t.call('GET', `timbang-baki?tanggal=${today()}&kode_gudang=ETL`, { token: t3 })).json() as { kode_baki: string; berat_timbang: number }[];
+    const after = (await t.call('GET', `timbang-baki?tanggal=${today()}&kode_gudang=ETL`, { token: t3 })).json() as {
+      kode_baki: string;
+      berat_timbang: number;
+    }[];
     expect(after.find((x) => x.kode_baki === 'B1')?.berat_timbang).toBe(103);
     // a branch may not read another store's trays
-    expect((await t.call('GET', `timbang-baki?tanggal=${today()}&kode_gudang=ETL&kode_toko=PST`, { token: t3 })).statusCode).toBe(403);
-    const rep = (await t.call('GET', `barang/report-timbang-baki?tgl_from=${today()}&tgl_to=${today()}`, { token: t3 })).json();
+    expect(
+      (await t.call('GET', `timbang-baki?tanggal=${today()}&kode_gudang=ETL&kode_toko=PST`, { token: t3 })).statusCode,
+    ).toBe(403);
+    const rep = (
+      await t.call('GET', `barang/report-timbang-baki?tgl_from=${today()}&tgl_to=${today()}`, { token: t3 })
+    ).json();
     expect(rep).toHaveLength(2);
   });
 });
@@ -106,7 +146,10 @@ describe('stock opname', () => {
   it('shows found, missing and unexpected pieces, survives a reload, and saves the result', async () => {
     const codes = await make(pst, 3);
     const other = await make(pst, 1);
-    await t.call('POST', 'barang/pindah', { token: pst, body: { barcodes: other, kode_gudang: 'ETL', kode_baki: 'B2' } });
+    await t.call('POST', 'barang/pindah', {
+      token: pst,
+      body: { barcodes: other, kode_gudang: 'ETL', kode_baki: 'B2' },
+    });
     const start = await t.call('POST', 'stock-opname', { token: pst, body: { jenis: 'BAKI', kode_baki: 'b1' } });
     expect(start.statusCode).toBe(200);
     const id = start.json().opname._id as string;
@@ -116,22 +159,37 @@ describe('stock opname', () => {
     const dup = await t.call('POST', `stock-opname/${id}/scan`, { token: pst, body: { barcode: codes[0] } });
     expect(dup.statusCode).toBe(409);
     // "reload": starting again on the same tray returns the same open count
-    const again = (await t.call('POST', 'stock-opname', { token: pst, body: { jenis: 'BAKI', kode_baki: 'B1' } })).json();
+    const again = (
+      await t.call('POST', 'stock-opname', { token: pst, body: { jenis: 'BAKI', kode_baki: 'B1' } })
+    ).json();
     expect(again.opname._id).toBe(id);
     expect(again.ditemukan.map((x: { kode_barcode: string }) => x.kode_barcode)).toEqual([codes[0]]);
     expect(again.lebih.map((x: { kode_barcode: string }) => x.kode_barcode)).toEqual([other[0]]);
     expect(again.hilang).toHaveLength(expected - 1);
     const done = await t.call('POST', `stock-opname/${id}/finish`, { token: pst });
     expect(done.json().data.opname).toMatchObject({ status: 'SELESAI', hasil: 'SELISIH' });
-    const row = await t.db.$client.query('SELECT jumlah_ditemukan, jumlah_hilang, jumlah_lebih FROM stock_opname WHERE id = $1', [id]);
+    const row = await t.db.$client.query(
+      'SELECT jumlah_ditemukan, jumlah_hilang, jumlah_lebih FROM stock_opname WHERE id = $1',
+      [id],
+    );
     expect(row.rows[0]).toEqual({ jumlah_ditemukan: 1, jumlah_hilang: expected - 1, jumlah_lebih: 1 });
-    expect((await t.call('POST', `stock-opname/${id}/scan`, { token: pst, body: { barcode: codes[1] } })).json().message).toBe('Stock Opname Sudah Selesai');
+    expect(
+      (await t.call('POST', `stock-opname/${id}/scan`, { token: pst, body: { barcode: codes[1] } })).json().message,
+    ).toBe('Stock Opname Sudah Selesai');
   });
 
   it('needs one of the opname screens', async () => {
-    await t.createUser({ user_id: 'NOOP', level: 'STF', kode_toko: 'PST', password: 'rahasia-x', menu: menuGranting(['/data-barang'], { kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] }) });
+    await t.createUser({
+      user_id: 'NOOP',
+      level: 'STF',
+      kode_toko: 'PST',
+      password: 'rahasia-x',
+      menu: menuGranting(['/data-barang'], { kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] }),
+    });
     const tok = await t.login('NOOP', 'rahasia-x');
-    expect((await t.call('POST', 'stock-opname', { token: tok, body: { jenis: 'BAKI', kode_baki: 'B1' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', 'stock-opname', { token: tok, body: { jenis: 'BAKI', kode_baki: 'B1' } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -139,8 +197,13 @@ describe('cucian, sortir, penerimaan barang', () => {
   it('washing takes pieces out of stock and back into a tray', async () => {
     const codes = await make(pst, 2);
     expect((await t.call('POST', 'barang/cuci', { token: pst, body: { barcodes: codes } })).statusCode).toBe(200);
-    expect((await t.call('GET', `barang/scan/${codes[0]}`, { token: pst })).json().message).toBe(`Barang ${codes[0]} Sedang Dicuci`);
-    const back = await t.call('POST', 'barang/cuci-kembali', { token: pst, body: { barcodes: codes, kode_gudang: 'ETL', kode_baki: 'B2' } });
+    expect((await t.call('GET', `barang/scan/${codes[0]}`, { token: pst })).json().message).toBe(
+      `Barang ${codes[0]} Sedang Dicuci`,
+    );
+    const back = await t.call('POST', 'barang/cuci-kembali', {
+      token: pst,
+      body: { barcodes: codes, kode_gudang: 'ETL', kode_baki: 'B2' },
+    });
     expect(back.json().data.jumlah).toBe(2);
     const d = (await t.call('GET', `barang/detail/${codes[0]}`, { token: pst })).json();
     expect(d.riwayat.map((x: { jenis: string }) => x.jenis)).toEqual(['TAMBAH', 'CUCI', 'KEMBALI']);
@@ -150,12 +213,24 @@ describe('cucian, sortir, penerimaan barang', () => {
     const codes = await make(pst, 2);
     await t.db.$client.query(`UPDATE barang SET status = 'SORTIR' WHERE kode_barcode = ANY($1)`, [codes]);
     // ADMIN holds no SEPUHAN_MODULE: sortir-pembelian is refused, pindah-sortir is not module-gated
-    expect((await t.call('POST', 'barang/sortir', { token: pst, body: { barcodes: [codes[0]], tujuan: 'HANCUR' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', 'barang/sortir', { token: pst, body: { barcodes: [codes[0]], tujuan: 'HANCUR' } }))
+        .statusCode,
+    ).toBe(403);
     await t.db.$client.query(`UPDATE users SET modules = '["SEPUHAN_MODULE"]' WHERE user_id = 'ADMIN'`);
-    expect((await t.call('POST', 'barang/sortir', { token: pst, body: { barcodes: [codes[0]], tujuan: 'HANCUR' } })).statusCode).toBe(200);
-    const ps = await t.call('POST', 'barang/pindah-sortir', { token: pst, body: { barcodes: [codes[1]], kode_gudang: 'ETL', kode_baki: 'B1' } });
+    expect(
+      (await t.call('POST', 'barang/sortir', { token: pst, body: { barcodes: [codes[0]], tujuan: 'HANCUR' } }))
+        .statusCode,
+    ).toBe(200);
+    const ps = await t.call('POST', 'barang/pindah-sortir', {
+      token: pst,
+      body: { barcodes: [codes[1]], kode_gudang: 'ETL', kode_baki: 'B1' },
+    });
     expect(ps.statusCode).toBe(200);
-    expect((await t.call('GET', `barang/detail/${codes[1]}`, { token: pst })).json()).toMatchObject({ status: 'STOCK', kode_baki: 'B1' });
+    expect((await t.call('GET', `barang/detail/${codes[1]}`, { token: pst })).json()).toMatchObject({
+      status: 'STOCK',
+      kode_baki: 'B1',
+    });
   });
 
   it('penerimaan barang by weight needs SEMI_GROSIR_MODULE and prices exactly', async () => {
@@ -164,7 +239,9 @@ describe('cucian, sortir, penerimaan barang', () => {
     await t.db.$client.query(`UPDATE users SET modules = '["SEMI_GROSIR_MODULE"]' WHERE user_id = 'ADMIN'`);
     const r = await t.call('POST', 'penerimaan-barang', { token: pst, body });
     expect(r.json().data).toMatchObject({ berat: 100.125, total: 95118750 });
-    const rep = (await t.call('GET', `barang/report-terima-supplier?tgl_from=${today()}&tgl_to=${today()}`, { token: pst })).json();
+    const rep = (
+      await t.call('GET', `barang/report-terima-supplier?tgl_from=${today()}&tgl_to=${today()}`, { token: pst })
+    ).json();
     expect(rep[0]).toMatchObject({ supplier: 'PT GROSIR', total: 95118750 });
   });
 });

@@ -15,7 +15,8 @@ export function createStockOpsService(db: Db) {
   /** Every active tray of a gudang with its expected weight, and the weighing recorded on `tanggal` if any. */
   async function trays(a: Actor, q: { tanggal: string; kode_gudang: string; kode_toko?: string }) {
     const kode = q.kode_toko || a.kode_toko;
-    if (kode !== a.kode_toko && a.tipe_toko !== 'PUSAT') throw forbidden('Hanya Kantor Pusat Yang Dapat Melihat Toko Lain');
+    if (kode !== a.kode_toko && a.tipe_toko !== 'PUSAT')
+      throw forbidden('Hanya Kantor Pusat Yang Dapat Melihat Toko Lain');
     const res = await db.execute(sql`
       SELECT k.kode_baki, k.nama_baki, k.kode_gudang, k.berat_baki::float8 AS berat_baki,
              count(b.id)::int AS jumlah_barang, COALESCE(sum(b.berat), 0)::float8 AS berat_barang,
@@ -41,9 +42,13 @@ export function createStockOpsService(db: Db) {
           FROM master_baki k LEFT JOIN barang b ON b.kode_toko = k.kode_toko AND b.kode_baki = k.kode_baki AND b.status = 'STOCK'
          WHERE k.kode_toko = ${a.kode_toko} AND k.kode_baki = ${kodeBaki}
          GROUP BY k.kode_gudang, k.berat_baki, k.berat_bandrol`);
-      const r = res.rows[0] as { kode_gudang: string; berat_baki: string; berat_bandrol: string; n: number; berat_barang: string } | undefined;
+      const r = res.rows[0] as
+        | { kode_gudang: string; berat_baki: string; berat_bandrol: string; n: number; berat_barang: string }
+        | undefined;
       if (!r) throw notFound(`Baki ${kodeBaki} Tidak Ditemukan`);
-      const tol = await tx.execute(sql`SELECT value FROM para_system WHERE kode_toko = ${a.kode_toko} AND key = 'TOLERANSI_TIMBANG'`);
+      const tol = await tx.execute(
+        sql`SELECT value FROM para_system WHERE kode_toko = ${a.kode_toko} AND key = 'TOLERANSI_TIMBANG'`,
+      );
       const tolMg = toMg((tol.rows[0] as { value: string } | undefined)?.value ?? '0.5');
       const expectedMg = toMg(r.berat_baki) + r.n * toMg(r.berat_bandrol) + toMg(r.berat_barang);
       const selisihMg = toMg(beratTimbang) - expectedMg;
@@ -60,15 +65,31 @@ export function createStockOpsService(db: Db) {
       const row = ins.rows[0] as Record<string, unknown>;
       return {
         ...row,
-        peringatan: status === 'SELISIH' ? `Selisih Timbang Baki ${kodeBaki} ${fromMg(selisihMg)} Gram Melebihi Toleransi ${fromMg(tolMg)} Gram` : null,
+        peringatan:
+          status === 'SELISIH'
+            ? `Selisih Timbang Baki ${kodeBaki} ${fromMg(selisihMg)} Gram Melebihi Toleransi ${fromMg(tolMg)} Gram`
+            : null,
       };
     });
   }
 
-  async function receiveBulk(a: Actor, body: { supplier: string; no_faktur: string; kode_group: string; berat: string; kadar: string; harga_gram: number; keterangan: string }) {
+  async function receiveBulk(
+    a: Actor,
+    body: {
+      supplier: string;
+      no_faktur: string;
+      kode_group: string;
+      berat: string;
+      kadar: string;
+      harga_gram: number;
+      keterangan: string;
+    },
+  ) {
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
-      const g = await tx.execute(sql`SELECT 1 FROM master_group WHERE kode_toko = ${a.kode_toko} AND kode_group = ${body.kode_group} AND status_aktif`);
+      const g = await tx.execute(
+        sql`SELECT 1 FROM master_group WHERE kode_toko = ${a.kode_toko} AND kode_group = ${body.kode_group} AND status_aktif`,
+      );
       if (!g.rows[0]) throw unprocessable(`Group ${body.kode_group} Tidak Ditemukan`);
       const no = await nextDocNumber(tx, a.kode_toko, 'PB', ctx.tanggal);
       // total = berat × harga per gram, in whole rupiah (milligrams keep it exact)
@@ -98,8 +119,12 @@ export function createStockOpsService(db: Db) {
   }
 
   async function opnameState(a: Actor, id: string) {
-    const head = await db.execute(sql`SELECT id AS _id, * FROM stock_opname WHERE kode_toko = ${a.kode_toko} AND id = ${id}`);
-    const o = head.rows[0] as { kode_toko: string; jenis: string; kode_baki: string; no_ref: string; status: string } | undefined;
+    const head = await db.execute(
+      sql`SELECT id AS _id, * FROM stock_opname WHERE kode_toko = ${a.kode_toko} AND id = ${id}`,
+    );
+    const o = head.rows[0] as
+      | { kode_toko: string; jenis: string; kode_baki: string; no_ref: string; status: string }
+      | undefined;
     if (!o) throw notFound('Stock Opname Tidak Ditemukan');
     const expected = await expectedOf(o);
     const scans = await db.execute(sql`
@@ -118,15 +143,22 @@ export function createStockOpsService(db: Db) {
     };
   }
 
-  async function startOpname(a: Actor, body: { jenis: 'BAKI' | 'PENERIMAAN'; kode_gudang?: string; kode_baki?: string; no_ref?: string }) {
+  async function startOpname(
+    a: Actor,
+    body: { jenis: 'BAKI' | 'PENERIMAAN'; kode_gudang?: string; kode_baki?: string; no_ref?: string },
+  ) {
     const open = await db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       if (body.jenis === 'BAKI') {
-        const b = await tx.execute(sql`SELECT kode_gudang FROM master_baki WHERE kode_toko = ${a.kode_toko} AND kode_baki = ${body.kode_baki ?? ''}`);
+        const b = await tx.execute(
+          sql`SELECT kode_gudang FROM master_baki WHERE kode_toko = ${a.kode_toko} AND kode_baki = ${body.kode_baki ?? ''}`,
+        );
         if (!b.rows[0]) throw unprocessable(`Baki ${body.kode_baki ?? ''} Tidak Ditemukan`);
         body.kode_gudang = (b.rows[0] as { kode_gudang: string }).kode_gudang;
       } else {
-        const r = await tx.execute(sql`SELECT 1 FROM barang_ledger WHERE kode_toko = ${a.kode_toko} AND jenis = 'TERIMA' AND no_ref = ${body.no_ref ?? ''} LIMIT 1`);
+        const r = await tx.execute(
+          sql`SELECT 1 FROM barang_ledger WHERE kode_toko = ${a.kode_toko} AND jenis = 'TERIMA' AND no_ref = ${body.no_ref ?? ''} LIMIT 1`,
+        );
         if (!r.rows[0]) throw unprocessable(`No Penerimaan ${body.no_ref ?? ''} Tidak Ditemukan`);
       }
       const res = await tx.execute(sql`

@@ -10,7 +10,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
 
-const query = z.object({ type: z.enum(['today', 'monthly'], { error: 'Type Harus today Atau monthly' }).default('today') });
+const query = z.object({
+  type: z.enum(['today', 'monthly'], { error: 'Type Harus today Atau monthly' }).default('today'),
+});
 
 export type ChartSource = { table: string; date: string; amount: string; where: string };
 
@@ -30,7 +32,10 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
       if (!src) return { value: 0, jumlah: 0, series: [] };
       const day = a.user.tgl_system;
       const from = req.query.type === 'today' ? day : `${day.slice(0, 7)}-01`;
-      const bucket = req.query.type === 'today' ? sql.raw(`to_char(created_at AT TIME ZONE 'Asia/Jakarta', 'HH24":00"')`) : sql.raw(`to_char(${src.date}, 'YYYY-MM-DD')`);
+      const bucket =
+        req.query.type === 'today'
+          ? sql.raw(`to_char(created_at AT TIME ZONE 'Asia/Jakarta', 'HH24":00"')`)
+          : sql.raw(`to_char(${src.date}, 'YYYY-MM-DD')`);
       const t = sql.raw(src.table);
       const res = await db.execute(sql`
         SELECT ${bucket} AS label, sum(${sql.raw(src.amount)})::bigint AS value, count(*)::int AS jumlah FROM ${t}

@@ -17,9 +17,26 @@ beforeAll(async () => {
   await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
   await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
   await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
-  const items = await post('barang', { items: [{ nama_barang: 'cincin', kode_group: 'E75', kode_dept: 'CC', kode_gudang: 'ETL', kode_baki: 'B1', berat: '1', kadar: '75', jumlah: 2 }] });
+  const items = await post('barang', {
+    items: [
+      {
+        nama_barang: 'cincin',
+        kode_group: 'E75',
+        kode_dept: 'CC',
+        kode_gudang: 'ETL',
+        kode_baki: 'B1',
+        berat: '1',
+        kadar: '75',
+        jumlah: 2,
+      },
+    ],
+  });
   for (const it of items as { kode_barcode: string }[]) {
-    await post('penjualan', { kode_sales: 'S01', items: [{ kode_barcode: it.kode_barcode }], payments: [{ jenis: 'CASH', jumlah: 1_000_000 }] });
+    await post('penjualan', {
+      kode_sales: 'S01',
+      items: [{ kode_barcode: it.kode_barcode }],
+      payments: [{ jenis: 'CASH', jumlah: 1_000_000 }],
+    });
   }
 });
 afterAll(() => t.close());
@@ -35,7 +52,11 @@ describe('dashboard charts', () => {
   });
   it('the charts of domains still to come exist and answer zero; a bad type is refused', async () => {
     for (const d of ['pembelian', 'pesanan', 'service']) {
-      expect((await t.call('GET', `${d}/chart?type=today`, { token: admin })).json()).toEqual({ value: 0, jumlah: 0, series: [] });
+      expect((await t.call('GET', `${d}/chart?type=today`, { token: admin })).json()).toEqual({
+        value: 0,
+        jumlah: 0,
+        series: [],
+      });
     }
     expect((await t.call('GET', 'penjualan/chart?type=yearly', { token: admin })).statusCode).toBe(400);
   });

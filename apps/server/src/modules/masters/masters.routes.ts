@@ -32,7 +32,10 @@ export async function masterRoutes(app: FastifyInstance, { db }: { db: Db }) {
         svc.list(requireAuth(req).user.kode_toko, { activeOnly: true, field: by.field, value: req.params.value }),
       );
     }
-    app.post(`/${r.api}`, write, async (req) => ({ message: MSG.saveOk, data: await svc.create(actor(req), req.body) }));
+    app.post(`/${r.api}`, write, async (req) => ({
+      message: MSG.saveOk,
+      data: await svc.create(actor(req), req.body),
+    }));
     app.put<{ Params: { id: string } }>(`/${r.api}/:id`, write, async (req) => ({
       message: MSG.saveOk,
       data: await svc.update(actor(req), req.params.id, req.body),

@@ -2,7 +2,15 @@
  * Generic CRUD over a declared master: store-scoped reads and writes, unique codes per store (409), read-only
  * fields kept on edit, and an audit row for every change.
  */
-import { duplicateCode, kindOf, MSG, type ResourceDef, referencesTo, resourceByKey, resourceSchema } from '@kilau/domain';
+import {
+  duplicateCode,
+  kindOf,
+  MSG,
+  type ResourceDef,
+  referencesTo,
+  resourceByKey,
+  resourceSchema,
+} from '@kilau/domain';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -38,7 +46,14 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
 
   const audit = (tx: Tx, a: Actor, action: string, id: string, before: Row | null, after: Row | null) =>
     tx.insert(auditLog).values({
-      kode_toko: a.kode_toko, user_id: a.user_id, action, entity: r.key, entity_id: id, before, after, ip: a.ip ?? null,
+      kode_toko: a.kode_toko,
+      user_id: a.user_id,
+      action,
+      entity: r.key,
+      entity_id: id,
+      before,
+      after,
+      ip: a.ip ?? null,
     });
 
   const duplicate = (e: unknown, body: Row) => {
@@ -49,14 +64,21 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
   const activeCol = cols.status_aktif;
 
   /** All rows of the store; `activeOnly` for pickers; `where` = one field's value (`byField` reads). */
-  async function list(kodeToko: string, opts: { activeOnly?: boolean; field?: string; value?: string } = {}): Promise<Row[]> {
+  async function list(
+    kodeToko: string,
+    opts: { activeOnly?: boolean; field?: string; value?: string } = {},
+  ): Promise<Row[]> {
     const conds = [eq(table.kode_toko, kodeToko)];
     if (opts.activeOnly && activeCol) conds.push(eq(activeCol, true as never));
     const fcol = opts.field ? cols[opts.field] : undefined;
     if (fcol && opts.value !== undefined) conds.push(eq(fcol, opts.value.toUpperCase()));
     const sortCol = r.sort ? cols[r.sort.field] : undefined;
     const order = sortCol ? (r.sort?.desc ? desc(sortCol) : asc(sortCol)) : asc(codeCol);
-    const rows = await db.select().from(table).where(and(...conds)).orderBy(order, asc(codeCol));
+    const rows = await db
+      .select()
+      .from(table)
+      .where(and(...conds))
+      .orderBy(order, asc(codeCol));
     return rows.map((x) => toApi(x, r));
   }
 
@@ -70,8 +92,15 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
       if (!target || !t) continue;
       const col = (getTableColumns(t) as unknown as Record<string, typeof t.kode_toko>)[f.ref.value];
       if (!col) continue;
-      const [found] = await tx.select({ id: t.id }).from(t).where(and(eq(t.kode_toko, kodeToko), eq(col, String(value)))).for('share');
-      if (!found) throw badRequest(`${f.label} ${String(value)} Tidak Ditemukan`, { errors: { [name]: `${f.label} Tidak Ditemukan` } });
+      const [found] = await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.kode_toko, kodeToko), eq(col, String(value))))
+        .for('share');
+      if (!found)
+        throw badRequest(`${f.label} ${String(value)} Tidak Ditemukan`, {
+          errors: { [name]: `${f.label} Tidak Ditemukan` },
+        });
     }
   }
 
@@ -82,9 +111,15 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
       if (!t) continue;
       const col = (getTableColumns(t) as unknown as Record<string, typeof t.kode_toko>)[ref.field];
       if (!col) continue;
-      const [used] = await tx.select({ id: t.id }).from(t).where(and(eq(t.kode_toko, kodeToko), eq(col, String(row[ref.value])))).limit(1);
+      const [used] = await tx
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.kode_toko, kodeToko), eq(col, String(row[ref.value]))))
+        .limit(1);
       if (used) {
-        throw conflict(`${r.noun} ${String(row[r.code])} Tidak Dapat Dihapus Karena Masih Digunakan Di Master ${ref.resource.noun}`);
+        throw conflict(
+          `${r.noun} ${String(row[r.code])} Tidak Dapat Dihapus Karena Masih Digunakan Di Master ${ref.resource.noun}`,
+        );
       }
     }
   }

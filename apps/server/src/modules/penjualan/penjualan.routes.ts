@@ -21,7 +21,13 @@ import './penjualan.close-step.ts';
 import { createPenjualanService, pembulatanOf } from './penjualan.service.ts';
 import { createTitipanService } from './titipan.service.ts';
 
-const SALES_VIEW = ['/transaksi-penjualan', '/lihat-penjualan', '/batal-penjualan', '/validasi-penjualan', '/validasi-jual-beli'];
+const SALES_VIEW = [
+  '/transaksi-penjualan',
+  '/lihat-penjualan',
+  '/batal-penjualan',
+  '/validasi-penjualan',
+  '/validasi-jual-beli',
+];
 const VALIDATE = ['/validasi-penjualan', '/validasi-jual-beli'];
 const TITIP = ['/lihat-titipan', '/transaksi-penjualan', '/validasi-titipan'];
 
@@ -36,32 +42,64 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const titip = createTitipanService(db);
   const barang = createBarangService(db);
   const session = { permission: 'session' as const };
-  const noParam = z.object({ no: z.string().min(1).max(40).transform((v) => v.toUpperCase()) });
+  const noParam = z.object({
+    no: z
+      .string()
+      .min(1)
+      .max(40)
+      .transform((v) => v.toUpperCase()),
+  });
 
-  r.post('/penjualan', { schema: { body: saleSchema }, config: { permission: '/transaksi-penjualan' } }, async (req) => {
-    const key = req.headers['idempotency-key'];
-    return { message: MSG.saveOk, data: await svc.create(actor(req), req.body, typeof key === 'string' ? key.slice(0, 200) : undefined) };
-  });
+  r.post(
+    '/penjualan',
+    { schema: { body: saleSchema }, config: { permission: '/transaksi-penjualan' } },
+    async (req) => {
+      const key = req.headers['idempotency-key'];
+      return {
+        message: MSG.saveOk,
+        data: await svc.create(actor(req), req.body, typeof key === 'string' ? key.slice(0, 200) : undefined),
+      };
+    },
+  );
   // A scanned piece with its price now, for the cart (the sale recomputes it on save).
-  r.get('/penjualan/scan/:barcode', { schema: { params: z.object({ barcode: barcodeField }) }, config: { permission: '/transaksi-penjualan' } }, async (req) => {
-    const a = actor(req);
-    const piece = (await barang.scan(a.kode_toko, req.params.barcode)) as Record<string, unknown>;
-    const g = await db.execute(sql`SELECT harga FROM master_group WHERE kode_toko = ${a.kode_toko} AND kode_group = ${String(piece.kode_group)}`);
-    const hargaGram = (g.rows[0] as { harga: number } | undefined)?.harga ?? 0;
-    const step = await pembulatanOf(db, a.kode_toko);
-    const harga = hargaBarang({ berat: String(piece.berat), harga_gram: hargaGram, ongkos: Number(piece.ongkos), harga_atribut: Number(piece.harga_atribut), harga_jual: Number(piece.harga_jual) }, step);
-    return { ...piece, harga_gram: hargaGram, harga_total: harga };
-  });
+  r.get(
+    '/penjualan/scan/:barcode',
+    { schema: { params: z.object({ barcode: barcodeField }) }, config: { permission: '/transaksi-penjualan' } },
+    async (req) => {
+      const a = actor(req);
+      const piece = (await barang.scan(a.kode_toko, req.params.barcode)) as Record<string, unknown>;
+      const g = await db.execute(
+        sql`SELECT harga FROM master_group WHERE kode_toko = ${a.kode_toko} AND kode_group = ${String(piece.kode_group)}`,
+      );
+      const hargaGram = (g.rows[0] as { harga: number } | undefined)?.harga ?? 0;
+      const step = await pembulatanOf(db, a.kode_toko);
+      const harga = hargaBarang(
+        {
+          berat: String(piece.berat),
+          harga_gram: hargaGram,
+          ongkos: Number(piece.ongkos),
+          harga_atribut: Number(piece.harga_atribut),
+          harga_jual: Number(piece.harga_jual),
+        },
+        step,
+      );
+      return { ...piece, harga_gram: hargaGram, harga_total: harga };
+    },
+  );
   r.get('/penjualan/get/all', { schema: { querystring: salesListSchema }, config: session }, async (req) =>
     svc.list(actor(req, SALES_VIEW).kode_toko, req.query),
   );
   r.get('/penjualan/get/by-no/:no', { schema: { params: noParam }, config: session }, async (req) =>
     svc.get(actor(req, SALES_VIEW).kode_toko, req.params.no),
   );
-  r.post('/penjualan/batal', { schema: { body: cancelSaleSchema }, config: { permission: '/batal-penjualan' } }, async (req) => ({
-    message: MSG.saveOk,
-    data: await svc.cancel(actor(req), req.body.no_faktur_group, req.body.otorisasi),
-  }));
+  r.post(
+    '/penjualan/batal',
+    { schema: { body: cancelSaleSchema }, config: { permission: '/batal-penjualan' } },
+    async (req) => ({
+      message: MSG.saveOk,
+      data: await svc.cancel(actor(req), req.body.no_faktur_group, req.body.otorisasi),
+    }),
+  );
   r.put('/penjualan/validasi', { schema: { body: validateSchema }, config: session }, async (req) => ({
     message: MSG.saveOk,
     data: await svc.validate(actor(req, VALIDATE), req.body.nomor),
@@ -78,8 +116,14 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
         querystring: z.object({
           status: z.enum(['AKTIF', 'TERPAKAI', 'KEMBALI']).optional(),
           status_valid: z.enum(['OPEN', 'DONE']).optional(),
-          tgl_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-          tgl_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+          tgl_from: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
+          tgl_to: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
           q: z.string().max(100).optional(),
         }),
       },
@@ -87,12 +131,20 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (req) => titip.list(actor(req, TITIP).kode_toko, req.query),
   );
-  r.post('/titipan/kembali', { schema: { body: refundTitipanSchema }, config: { permission: '/lihat-titipan' } }, async (req) => ({
-    message: MSG.saveOk,
-    data: await titip.refund(actor(req), req.body.no_titip, req.body.otorisasi),
-  }));
-  r.put('/titipan/validasi', { schema: { body: validateSchema }, config: { permission: '/validasi-titipan' } }, async (req) => ({
-    message: MSG.saveOk,
-    data: await titip.validate(actor(req), req.body.nomor),
-  }));
+  r.post(
+    '/titipan/kembali',
+    { schema: { body: refundTitipanSchema }, config: { permission: '/lihat-titipan' } },
+    async (req) => ({
+      message: MSG.saveOk,
+      data: await titip.refund(actor(req), req.body.no_titip, req.body.otorisasi),
+    }),
+  );
+  r.put(
+    '/titipan/validasi',
+    { schema: { body: validateSchema }, config: { permission: '/validasi-titipan' } },
+    async (req) => ({
+      message: MSG.saveOk,
+      data: await titip.validate(actor(req), req.body.nomor),
+    }),
+  );
 }

@@ -17,10 +17,26 @@ type Actor = { kode_toko: string; user_id: string };
 const rp = (n: number) => n.toLocaleString('en-US');
 
 type PieceRow = {
-  id: string; kode_barcode: string; nama_barang: string; kode_group: string; kode_dept: string; kode_gudang: string;
-  kode_baki: string; berat: string; kadar: string; kadar_cetak: string; nama_atribut: string; berat_atribut: string;
-  ongkos: number; harga_atribut: number; harga_jual: number; harga_modal: number; perolehan: string;
-  harga_gram: number; modal_gram: number; jenis_group: string;
+  id: string;
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  berat: string;
+  kadar: string;
+  kadar_cetak: string;
+  nama_atribut: string;
+  berat_atribut: string;
+  ongkos: number;
+  harga_atribut: number;
+  harga_jual: number;
+  harga_modal: number;
+  perolehan: string;
+  harga_gram: number;
+  modal_gram: number;
+  jenis_group: string;
 };
 
 async function one<T>(tx: Tx | Db, q: ReturnType<typeof sql>): Promise<T | undefined> {
@@ -28,15 +44,21 @@ async function one<T>(tx: Tx | Db, q: ReturnType<typeof sql>): Promise<T | undef
 }
 
 export async function pembulatanOf(tx: Tx | Db, kodeToko: string): Promise<number> {
-  const r = await one<{ value: string }>(tx, sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'PEMBULATAN'`);
+  const r = await one<{ value: string }>(
+    tx,
+    sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'PEMBULATAN'`,
+  );
   return Number(r?.value ?? 500) || 500;
 }
 
 /** Today's 24K price per gram: the pure-gold group's price (for the fine-gold value in the tax recap). */
 async function harga24k(tx: Tx, kodeToko: string): Promise<number> {
-  const r = await one<{ harga: number }>(tx, sql`
+  const r = await one<{ harga: number }>(
+    tx,
+    sql`
     SELECT harga FROM master_group WHERE kode_toko = ${kodeToko} AND jenis_group = 'EMAS' AND status_aktif
-     ORDER BY persentase DESC, harga DESC LIMIT 1`);
+     ORDER BY persentase DESC, harga DESC LIMIT 1`,
+  );
   return r?.harga ?? 0;
 }
 
@@ -45,12 +67,15 @@ const modalOf = (r: PieceRow) => (r.harga_modal > 0 ? r.harga_modal : hargaEmasG
 
 export function createPenjualanService(db: Db) {
   async function get(kodeToko: string, no: string) {
-    const head = await one<Record<string, unknown>>(db, sql`
+    const head = await one<Record<string, unknown>>(
+      db,
+      sql`
       SELECT p.*, p.total_berat::float8 AS total_berat, s.nama_sales, m.nama_marketplace
         FROM penjualan p
         LEFT JOIN master_sales s ON s.kode_toko = p.kode_toko AND s.kode_sales = p.kode_sales
         LEFT JOIN master_marketplace m ON m.kode_toko = p.kode_toko AND m.kode_marketplace = p.kode_marketplace
-       WHERE p.kode_toko = ${kodeToko} AND p.no_faktur_group = ${no}`);
+       WHERE p.kode_toko = ${kodeToko} AND p.no_faktur_group = ${no}`,
+    );
     if (!head) throw notFound(`No Faktur ${no} Tidak Ditemukan`);
     const items = await db.execute(sql`
       SELECT no_faktur_jual, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat::float8 AS berat,
@@ -70,25 +95,45 @@ export function createPenjualanService(db: Db) {
     const no = await db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       if (idempotencyKey) {
-        const prev = await one<{ no: string }>(tx, sql`SELECT no_faktur_group AS no FROM penjualan
-          WHERE kode_toko = ${a.kode_toko} AND idempotency_key = ${idempotencyKey}`);
+        const prev = await one<{ no: string }>(
+          tx,
+          sql`SELECT no_faktur_group AS no FROM penjualan
+          WHERE kode_toko = ${a.kode_toko} AND idempotency_key = ${idempotencyKey}`,
+        );
         if (prev) return prev.no;
       }
-      const sales = await one<{ ok: boolean }>(tx, sql`SELECT status_aktif AS ok FROM master_sales WHERE kode_toko = ${a.kode_toko} AND kode_sales = ${input.kode_sales}`);
+      const sales = await one<{ ok: boolean }>(
+        tx,
+        sql`SELECT status_aktif AS ok FROM master_sales WHERE kode_toko = ${a.kode_toko} AND kode_sales = ${input.kode_sales}`,
+      );
       if (!sales?.ok) throw unprocessable(`Sales ${input.kode_sales} Tidak Ditemukan`);
       let customer = { nama: input.nama_customer, hp: input.no_hp, alamat: input.alamat_customer };
       if (input.kode_member) {
-        const m = await one<{ nama_member: string; no_hp: string; alamat: string }>(tx, sql`
-          SELECT nama_member, no_hp, alamat FROM master_member WHERE kode_toko = ${a.kode_toko} AND kode_member = ${input.kode_member} AND status_aktif`);
+        const m = await one<{ nama_member: string; no_hp: string; alamat: string }>(
+          tx,
+          sql`
+          SELECT nama_member, no_hp, alamat FROM master_member WHERE kode_toko = ${a.kode_toko} AND kode_member = ${input.kode_member} AND status_aktif`,
+        );
         if (!m) throw unprocessable(`Member ${input.kode_member} Tidak Ditemukan`);
-        customer = { nama: customer.nama || m.nama_member, hp: customer.hp || m.no_hp, alamat: customer.alamat || m.alamat };
+        customer = {
+          nama: customer.nama || m.nama_member,
+          hp: customer.hp || m.no_hp,
+          alamat: customer.alamat || m.alamat,
+        };
       }
       if (input.kode_marketplace) {
-        const mp = await one(tx, sql`SELECT 1 FROM master_marketplace WHERE kode_toko = ${a.kode_toko} AND kode_marketplace = ${input.kode_marketplace} AND status_aktif`);
+        const mp = await one(
+          tx,
+          sql`SELECT 1 FROM master_marketplace WHERE kode_toko = ${a.kode_toko} AND kode_marketplace = ${input.kode_marketplace} AND status_aktif`,
+        );
         if (!mp) throw unprocessable(`Marketplace ${input.kode_marketplace} Tidak Ditemukan`);
       }
 
-      const locked = await lockPieces(tx, a.kode_toko, input.items.map((i) => i.kode_barcode));
+      const locked = await lockPieces(
+        tx,
+        a.kode_toko,
+        input.items.map((i) => i.kode_barcode),
+      );
       const rows = (
         await tx.execute(sql`
           SELECT b.id, b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_gudang, b.kode_baki, b.berat::text AS berat,
@@ -124,17 +169,29 @@ export function createPenjualanService(db: Db) {
       }
       for (const p of pays) {
         if (NON_CASH.includes(p.jenis)) {
-          const rek = await one(tx, sql`SELECT 1 FROM master_rekening WHERE kode_toko = ${a.kode_toko} AND no_rekening = ${p.no_rekening} AND status_aktif`);
+          const rek = await one(
+            tx,
+            sql`SELECT 1 FROM master_rekening WHERE kode_toko = ${a.kode_toko} AND no_rekening = ${p.no_rekening} AND status_aktif`,
+          );
           if (!rek) throw unprocessable(`Rekening ${p.no_rekening} Tidak Ditemukan`);
         }
       }
 
-      const totalBerat = (await one<{ b: string }>(tx, sql`SELECT COALESCE(sum(berat), 0)::text AS b FROM barang
-        WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(locked.map((p) => p.id))}::uuid[])`))?.b ?? '0';
+      const totalBerat =
+        (
+          await one<{ b: string }>(
+            tx,
+            sql`SELECT COALESCE(sum(berat), 0)::text AS b FROM barang
+        WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(locked.map((p) => p.id))}::uuid[])`,
+          )
+        )?.b ?? '0';
       let poin = 0;
       if (input.kode_member) {
-        const pp = await one<{ nominal: number; nilai_poin: number }>(tx, sql`SELECT nominal, nilai_poin FROM master_parameter_point
-          WHERE kode_toko = ${a.kode_toko} AND status_aktif ORDER BY nominal LIMIT 1`);
+        const pp = await one<{ nominal: number; nilai_poin: number }>(
+          tx,
+          sql`SELECT nominal, nilai_poin FROM master_parameter_point
+          WHERE kode_toko = ${a.kode_toko} AND status_aktif ORDER BY nominal LIMIT 1`,
+        );
         if (pp) poin = poinDari(total, pp.nominal, pp.nilai_poin);
       }
       await tx.execute(sql`
@@ -162,8 +219,11 @@ export function createPenjualanService(db: Db) {
           VALUES (${a.kode_toko}, ${noGroup}, ${i + 1}, ${ctx.tanggal}, ${p.jenis}, ${p.jumlah}, ${p.no_rekening}, ${p.no_kartu}, ${p.fee},
                   ${String(p.usd)}::numeric, ${p.kurs}, ${p.no_titip}, ${p.no_ref})`);
         if (p.jenis === 'TITIPAN') {
-          const t = await one<{ sisa: number; status: string }>(tx, sql`SELECT jumlah - terpakai AS sisa, status FROM titipan
-            WHERE kode_toko = ${a.kode_toko} AND no_titip = ${p.no_titip} FOR UPDATE`);
+          const t = await one<{ sisa: number; status: string }>(
+            tx,
+            sql`SELECT jumlah - terpakai AS sisa, status FROM titipan
+            WHERE kode_toko = ${a.kode_toko} AND no_titip = ${p.no_titip} FOR UPDATE`,
+          );
           if (!t) throw unprocessable(`Titipan ${p.no_titip} Tidak Ditemukan`);
           if (t.status !== 'AKTIF') throw unprocessable(`Titipan ${p.no_titip} Sudah Tidak Aktif`);
           if (p.jumlah > t.sisa) throw unprocessable(`Sisa Titipan ${p.no_titip} Hanya Rp ${rp(t.sisa)}`);
@@ -171,18 +231,45 @@ export function createPenjualanService(db: Db) {
               status = CASE WHEN terpakai + ${p.jumlah} >= jumlah THEN 'TERPAKAI' ELSE status END
             WHERE kode_toko = ${a.kode_toko} AND no_titip = ${p.no_titip}`);
         } else if (p.jenis === 'CASH' || p.jenis === 'USD') {
-          kasRows.push({ jenis: 'MASUK', kategori: 'PENJUALAN', deskripsi: `PENJUALAN ${p.jenis}`, keterangan: p.jenis === 'USD' ? `USD ${p.usd} x ${p.kurs}` : '', jumlah: p.jumlah, no_reff: noGroup });
+          kasRows.push({
+            jenis: 'MASUK',
+            kategori: 'PENJUALAN',
+            deskripsi: `PENJUALAN ${p.jenis}`,
+            keterangan: p.jenis === 'USD' ? `USD ${p.usd} x ${p.kurs}` : '',
+            jumlah: p.jumlah,
+            no_reff: noGroup,
+          });
         } else if (p.jenis !== 'TUKAR') {
-          kasRows.push({ jenis: 'MASUK', kategori: 'PENJUALAN', deskripsi: `PENJUALAN ${p.jenis}`, no_rekening: p.no_rekening, jumlah: p.jumlah, fee: p.fee, no_reff: noGroup });
+          kasRows.push({
+            jenis: 'MASUK',
+            kategori: 'PENJUALAN',
+            deskripsi: `PENJUALAN ${p.jenis}`,
+            no_rekening: p.no_rekening,
+            jumlah: p.jumlah,
+            fee: p.fee,
+            no_reff: noGroup,
+          });
         }
       }
-      if (kembalian > 0) kasRows.push({ jenis: 'KELUAR', kategori: 'PENJUALAN', deskripsi: 'KEMBALIAN PENJUALAN', jumlah: kembalian, no_reff: noGroup });
+      if (kembalian > 0)
+        kasRows.push({
+          jenis: 'KELUAR',
+          kategori: 'PENJUALAN',
+          deskripsi: 'KEMBALIAN PENJUALAN',
+          jumlah: kembalian,
+          no_reff: noGroup,
+        });
       await writeKas(tx, ctx, kasRows);
       if (poin > 0) {
         await tx.execute(sql`INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
           VALUES (${a.kode_toko}, ${input.kode_member}, ${ctx.tanggal}, 'JUAL', ${poin}, ${noGroup})`);
       }
-      await recordMoves(tx, ctx, locked, { jenis: 'JUAL', status: 'TERJUAL', no_ref: noGroup, keterangan: `PENJUALAN ${noGroup}` });
+      await recordMoves(tx, ctx, locked, {
+        jenis: 'JUAL',
+        status: 'TERJUAL',
+        no_ref: noGroup,
+        keterangan: `PENJUALAN ${noGroup}`,
+      });
       return noGroup;
     });
     return get(a.kode_toko, no);
@@ -191,42 +278,88 @@ export function createPenjualanService(db: Db) {
   async function cancel(a: Actor, no: string, o: OtorisasiInput) {
     await db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
-      const h = await one<{ status: string; status_valid: string; kode_member: string; poin: number; kembalian: number }>(tx, sql`
-        SELECT status, status_valid, kode_member, poin, kembalian FROM penjualan WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no} FOR UPDATE`);
+      const h = await one<{
+        status: string;
+        status_valid: string;
+        kode_member: string;
+        poin: number;
+        kembalian: number;
+      }>(
+        tx,
+        sql`
+        SELECT status, status_valid, kode_member, poin, kembalian FROM penjualan WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no} FOR UPDATE`,
+      );
       if (!h) throw notFound(`No Faktur ${no} Tidak Ditemukan`);
       if (h.status === 'BATAL') throw unprocessable(`Penjualan ${no} Sudah Dibatalkan`);
       if (h.status_valid === 'DONE') throw unprocessable(`Penjualan ${no} Sudah Divalidasi, Tidak Dapat Dibatalkan`);
       const by = await authorize(tx, o, { ...ctx, jenis: 'BATAL_JUAL', no_ref: no });
-      const items = (await tx.execute(sql`SELECT kode_barcode, kode_gudang, kode_baki FROM penjualan_detail
-        WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no} ORDER BY no_faktur_jual`)).rows as { kode_barcode: string; kode_gudang: string; kode_baki: string }[];
-      const pieces = await lockPieces(tx, a.kode_toko, items.map((i) => i.kode_barcode), ['TERJUAL']);
+      const items = (
+        await tx.execute(sql`SELECT kode_barcode, kode_gudang, kode_baki FROM penjualan_detail
+        WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no} ORDER BY no_faktur_jual`)
+      ).rows as { kode_barcode: string; kode_gudang: string; kode_baki: string }[];
+      const pieces = await lockPieces(
+        tx,
+        a.kode_toko,
+        items.map((i) => i.kode_barcode),
+        ['TERJUAL'],
+      );
       // back to the tray each piece was sold from
       for (const p of pieces) {
         const from = items.find((i) => i.kode_barcode === p.kode_barcode);
-        await recordMoves(tx, ctx, [p], { jenis: 'BATAL_JUAL', status: 'STOCK', kode_gudang: from?.kode_gudang, kode_baki: from?.kode_baki, no_ref: no, keterangan: `BATAL ${no}` });
+        await recordMoves(tx, ctx, [p], {
+          jenis: 'BATAL_JUAL',
+          status: 'STOCK',
+          kode_gudang: from?.kode_gudang,
+          kode_baki: from?.kode_baki,
+          no_ref: no,
+          keterangan: `BATAL ${no}`,
+        });
       }
-      const kasIn = (await tx.execute(sql`SELECT no_rekening, sum(jumlah_in - jumlah_out)::bigint AS net FROM kas
-        WHERE kode_toko = ${a.kode_toko} AND no_reff = ${no} GROUP BY no_rekening`)).rows as { no_rekening: string; net: number }[];
-      await writeKas(tx, ctx, kasIn.filter((k) => k.net > 0).map((k) => ({
-        jenis: 'KELUAR' as const, kategori: 'PENJUALAN', deskripsi: 'BATAL PENJUALAN', no_rekening: k.no_rekening, jumlah: k.net, no_reff: no, keterangan: o.alasan,
-      })));
-      const tt = (await tx.execute(sql`SELECT no_titip, jumlah FROM penjualan_bayar WHERE kode_toko = ${a.kode_toko}
-        AND no_faktur_group = ${no} AND jenis = 'TITIPAN'`)).rows as { no_titip: string; jumlah: number }[];
+      const kasIn = (
+        await tx.execute(sql`SELECT no_rekening, sum(jumlah_in - jumlah_out)::bigint AS net FROM kas
+        WHERE kode_toko = ${a.kode_toko} AND no_reff = ${no} GROUP BY no_rekening`)
+      ).rows as { no_rekening: string; net: number }[];
+      await writeKas(
+        tx,
+        ctx,
+        kasIn
+          .filter((k) => k.net > 0)
+          .map((k) => ({
+            jenis: 'KELUAR' as const,
+            kategori: 'PENJUALAN',
+            deskripsi: 'BATAL PENJUALAN',
+            no_rekening: k.no_rekening,
+            jumlah: k.net,
+            no_reff: no,
+            keterangan: o.alasan,
+          })),
+      );
+      const tt = (
+        await tx.execute(sql`SELECT no_titip, jumlah FROM penjualan_bayar WHERE kode_toko = ${a.kode_toko}
+        AND no_faktur_group = ${no} AND jenis = 'TITIPAN'`)
+      ).rows as { no_titip: string; jumlah: number }[];
       for (const t of tt) {
-        await tx.execute(sql`UPDATE titipan SET terpakai = terpakai - ${t.jumlah}, status = 'AKTIF' WHERE kode_toko = ${a.kode_toko} AND no_titip = ${t.no_titip}`);
+        await tx.execute(
+          sql`UPDATE titipan SET terpakai = terpakai - ${t.jumlah}, status = 'AKTIF' WHERE kode_toko = ${a.kode_toko} AND no_titip = ${t.no_titip}`,
+        );
       }
       if (h.poin > 0) {
         await tx.execute(sql`INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
           VALUES (${a.kode_toko}, ${h.kode_member}, ${ctx.tanggal}, 'BATAL_JUAL', ${-h.poin}, ${no})`);
       }
-      await tx.execute(sql`UPDATE penjualan_detail SET status = 'BATAL' WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no}`);
+      await tx.execute(
+        sql`UPDATE penjualan_detail SET status = 'BATAL' WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no}`,
+      );
       await tx.execute(sql`UPDATE penjualan SET status = 'BATAL', batal_alasan = ${o.alasan}, batal_by = ${a.user_id},
           batal_otorisasi = ${by}, batal_at = now() WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no}`);
     });
     return get(a.kode_toko, no);
   }
 
-  async function list(kodeToko: string, q: { tgl_from: string; tgl_to: string; q?: string; kode_sales?: string; status?: string; status_valid?: string }) {
+  async function list(
+    kodeToko: string,
+    q: { tgl_from: string; tgl_to: string; q?: string; kode_sales?: string; status?: string; status_valid?: string },
+  ) {
     const text = q.q?.trim().toUpperCase();
     const res = await db.execute(sql`
       SELECT p.no_faktur_group, p.tanggal, p.created_at, p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.kode_marketplace,
@@ -237,8 +370,12 @@ export function createPenjualanService(db: Db) {
          ${q.kode_sales ? sql`AND p.kode_sales = ${q.kode_sales}` : sql``}
          ${q.status ? sql`AND p.status = ${q.status}` : sql``}
          ${q.status_valid ? sql`AND p.status_valid = ${q.status_valid}` : sql``}
-         ${text ? sql`AND (p.no_faktur_group LIKE ${`%${text}%`} OR p.nama_customer LIKE ${`%${text}%`} OR p.no_hp LIKE ${`%${text}%`}
-                   OR EXISTS (SELECT 1 FROM penjualan_detail d WHERE d.kode_toko = p.kode_toko AND d.no_faktur_group = p.no_faktur_group AND d.kode_barcode LIKE ${`%${text}`}))` : sql``}
+         ${
+           text
+             ? sql`AND (p.no_faktur_group LIKE ${`%${text}%`} OR p.nama_customer LIKE ${`%${text}%`} OR p.no_hp LIKE ${`%${text}%`}
+                   OR EXISTS (SELECT 1 FROM penjualan_detail d WHERE d.kode_toko = p.kode_toko AND d.no_faktur_group = p.no_faktur_group AND d.kode_barcode LIKE ${`%${text}`}))`
+             : sql``
+         }
        ORDER BY p.created_at DESC LIMIT 2000`);
     return res.rows;
   }

@@ -10,16 +10,48 @@ async function post(url: string, body: unknown, token = admin) {
   return r.json().data;
 }
 async function pieces(n: number, over: Record<string, unknown> = {}, token = admin): Promise<string[]> {
-  const data = await post('barang', { items: [{ nama_barang: 'cincin', kode_group: 'E75', kode_dept: 'CC', kode_gudang: 'ETL', kode_baki: 'B1', berat: '2.125', kadar: '75', ongkos: 50_000, jumlah: n, ...over }] }, token);
+  const data = await post(
+    'barang',
+    {
+      items: [
+        {
+          nama_barang: 'cincin',
+          kode_group: 'E75',
+          kode_dept: 'CC',
+          kode_gudang: 'ETL',
+          kode_baki: 'B1',
+          berat: '2.125',
+          kadar: '75',
+          ongkos: 50_000,
+          jumlah: n,
+          ...over,
+        },
+      ],
+    },
+    token,
+  );
   return (data as { kode_barcode: string }[]).map((d) => d.kode_barcode);
 }
 const sale = (codes: string[], payments: unknown[], over: Record<string, unknown> = {}) => ({
-  kode_sales: 'S01', nama_customer: 'budi', no_hp: '0812', items: codes.map((kode_barcode) => ({ kode_barcode })), payments, ...over,
+  kode_sales: 'S01',
+  nama_customer: 'budi',
+  no_hp: '0812',
+  items: codes.map((kode_barcode) => ({ kode_barcode })),
+  payments,
+  ...over,
 });
 
 async function masters(token: string) {
-  await post('group', { kode_group: 'E24', nama_group: 'EMAS 24K', jenis_group: 'EMAS', harga: 1_400_000, persentase: '99.9' }, token);
-  await post('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1_000_000, persentase: '75' }, token);
+  await post(
+    'group',
+    { kode_group: 'E24', nama_group: 'EMAS 24K', jenis_group: 'EMAS', harga: 1_400_000, persentase: '99.9' },
+    token,
+  );
+  await post(
+    'group',
+    { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1_000_000, persentase: '75' },
+    token,
+  );
   await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' }, token);
   await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' }, token);
   await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' }, token);
@@ -44,16 +76,36 @@ describe('transaksi penjualan', () => {
     const codes = await pieces(2);
     const scan = (await t.call('GET', `penjualan/scan/${codes[0]}`, { token: admin })).json();
     expect(scan).toMatchObject({ harga_gram: 1_000_000, harga_total: 2_175_000 });
-    const r = await t.call('POST', 'penjualan', { token: admin, body: sale(codes, [{ jenis: 'CASH', jumlah: 4_400_000 }]) });
+    const r = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: sale(codes, [{ jenis: 'CASH', jumlah: 4_400_000 }]),
+    });
     expect(r.statusCode).toBe(200);
     const s = r.json().data;
     expect(s.no_faktur_group).toMatch(/^PST-FJ-\d{6}-0001$/);
-    expect(s).toMatchObject({ total_harga: 4_350_000, total_bayar: 4_400_000, kembalian: 50_000, jumlah_barang: 2, total_berat: 4.25, nama_customer: 'BUDI' });
-    expect(s.items.map((i: { no_faktur_jual: string }) => i.no_faktur_jual)).toEqual([`${s.no_faktur_group}-01`, `${s.no_faktur_group}-02`]);
-    expect((await t.call('GET', `barang/scan/${codes[0]}`, { token: admin })).json().message).toBe(`Barang ${codes[0]} Sudah Terjual`);
-    const kas = await t.db.$client.query(`SELECT sum(jumlah_in - jumlah_out)::int AS net FROM kas WHERE no_reff = $1`, [s.no_faktur_group]);
+    expect(s).toMatchObject({
+      total_harga: 4_350_000,
+      total_bayar: 4_400_000,
+      kembalian: 50_000,
+      jumlah_barang: 2,
+      total_berat: 4.25,
+      nama_customer: 'BUDI',
+    });
+    expect(s.items.map((i: { no_faktur_jual: string }) => i.no_faktur_jual)).toEqual([
+      `${s.no_faktur_group}-01`,
+      `${s.no_faktur_group}-02`,
+    ]);
+    expect((await t.call('GET', `barang/scan/${codes[0]}`, { token: admin })).json().message).toBe(
+      `Barang ${codes[0]} Sudah Terjual`,
+    );
+    const kas = await t.db.$client.query(`SELECT sum(jumlah_in - jumlah_out)::int AS net FROM kas WHERE no_reff = $1`, [
+      s.no_faktur_group,
+    ]);
     expect(kas.rows[0].net).toBe(4_350_000);
-    const second = await t.call('POST', 'penjualan', { token: admin, body: sale(await pieces(1), [{ jenis: 'CASH', jumlah: 2_175_000 }]) });
+    const second = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: sale(await pieces(1), [{ jenis: 'CASH', jumlah: 2_175_000 }]),
+    });
     expect(second.json().data.no_faktur_group).toMatch(/-0002$/);
   });
 
@@ -67,12 +119,21 @@ describe('transaksi penjualan', () => {
 
   it('refuses underpayment and non-cash above the total, with the amount', async () => {
     const codes = await pieces(1);
-    const under = await t.call('POST', 'penjualan', { token: admin, body: sale(codes, [{ jenis: 'CASH', jumlah: 2_000_000 }]) });
+    const under = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: sale(codes, [{ jenis: 'CASH', jumlah: 2_000_000 }]),
+    });
     expect(under.statusCode).toBe(422);
     expect(under.json().message).toBe('Pembayaran Kurang Rp 175,000');
-    const over = await t.call('POST', 'penjualan', { token: admin, body: sale(codes, [{ jenis: 'TRANSFER', jumlah: 3_000_000, no_rekening: '123' }]) });
+    const over = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: sale(codes, [{ jenis: 'TRANSFER', jumlah: 3_000_000, no_rekening: '123' }]),
+    });
     expect(over.json().message).toBe('Pembayaran Non Tunai Melebihi Total Belanja');
-    const norek = await t.call('POST', 'penjualan', { token: admin, body: sale(codes, [{ jenis: 'DEBIT', jumlah: 2_175_000 }]) });
+    const norek = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: sale(codes, [{ jenis: 'DEBIT', jumlah: 2_175_000 }]),
+    });
     expect(norek.statusCode).toBe(400);
     expect(norek.json().message).toBe('Rekening Tujuan Harus Dipilih');
     // nothing was sold by the refused attempts
@@ -95,7 +156,10 @@ describe('transaksi penjualan', () => {
     expect(s.total_bayar).toBe(4_600_000);
     expect(s.kembalian).toBe(250_000);
     expect(s.payments.map((p: { jenis: string; jumlah: number }) => [p.jenis, p.jumlah])).toEqual([
-      ['TRANSFER', 1_000_000], ['KREDIT', 1_000_000], ['USD', 1_600_000], ['CASH', 1_000_000],
+      ['TRANSFER', 1_000_000],
+      ['KREDIT', 1_000_000],
+      ['USD', 1_600_000],
+      ['CASH', 1_000_000],
     ]);
   });
 
@@ -112,7 +176,9 @@ describe('transaksi penjualan', () => {
     const again = await t.call('POST', 'penjualan', { token: admin, body, headers });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.no_faktur_group).toBe(ok[0]?.json().data.no_faktur_group);
-    const n = await t.db.$client.query(`SELECT count(*)::int AS n FROM penjualan_detail WHERE kode_barcode = $1`, [codes[0]]);
+    const n = await t.db.$client.query(`SELECT count(*)::int AS n FROM penjualan_detail WHERE kode_barcode = $1`, [
+      codes[0],
+    ]);
     expect(n.rows[0].n).toBe(1);
   });
 
@@ -130,16 +196,32 @@ describe('transaksi penjualan', () => {
 
   it('a changed price needs a supervisor; the authorization is recorded', async () => {
     const codes = await pieces(1);
-    const body = { ...sale(codes, [{ jenis: 'CASH', jumlah: 2_000_000 }]), items: [{ kode_barcode: codes[0], harga_total: 2_000_000 }] };
-    expect((await t.call('POST', 'penjualan', { token: admin, body })).json().message).toBe('Perubahan Harga Memerlukan Otorisasi Supervisor');
-    const wrong = await t.call('POST', 'penjualan', { token: admin, body: { ...body, otorisasi: { user_id: 'SPV1', password: 'salah', alasan: 'langganan' } } });
+    const body = {
+      ...sale(codes, [{ jenis: 'CASH', jumlah: 2_000_000 }]),
+      items: [{ kode_barcode: codes[0], harga_total: 2_000_000 }],
+    };
+    expect((await t.call('POST', 'penjualan', { token: admin, body })).json().message).toBe(
+      'Perubahan Harga Memerlukan Otorisasi Supervisor',
+    );
+    const wrong = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: { ...body, otorisasi: { user_id: 'SPV1', password: 'salah', alasan: 'langganan' } },
+    });
     expect(wrong.json().message).toBe('Otorisasi Gagal, User ID Atau Password Supervisor Salah');
-    const notSpv = await t.call('POST', 'penjualan', { token: admin, body: { ...body, otorisasi: { user_id: 'KSR1', password: 'rahasia-ksr', alasan: 'langganan' } } });
+    const notSpv = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: { ...body, otorisasi: { user_id: 'KSR1', password: 'rahasia-ksr', alasan: 'langganan' } },
+    });
     expect(notSpv.json().message).toBe('Otorisasi Gagal, User Bukan Supervisor');
-    const ok = await t.call('POST', 'penjualan', { token: admin, body: { ...body, otorisasi: { user_id: 'spv1', password: 'rahasia-spv', alasan: 'langganan' } } });
+    const ok = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: { ...body, otorisasi: { user_id: 'spv1', password: 'rahasia-spv', alasan: 'langganan' } },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.items[0]).toMatchObject({ harga_hitung: 2_175_000, harga_total: 2_000_000 });
-    const o = await t.db.$client.query(`SELECT jenis, otorisasi_by, alasan FROM otorisasi WHERE no_ref = $1`, [ok.json().data.no_faktur_group]);
+    const o = await t.db.$client.query(`SELECT jenis, otorisasi_by, alasan FROM otorisasi WHERE no_ref = $1`, [
+      ok.json().data.no_faktur_group,
+    ]);
     expect(o.rows[0]).toEqual({ jenis: 'UBAH_HARGA', otorisasi_by: 'SPV1', alasan: 'LANGGANAN' });
   });
 
@@ -149,13 +231,26 @@ describe('transaksi penjualan', () => {
     const codes = await pieces(1);
     const r = await t.call('POST', 'penjualan', {
       token: admin,
-      body: { ...sale(codes, [{ jenis: 'TITIPAN', jumlah: 500_000, no_titip: tt.no_titip }, { jenis: 'CASH', jumlah: 1_675_000 }]), kode_member: 'M1', nama_customer: '' },
+      body: {
+        ...sale(codes, [
+          { jenis: 'TITIPAN', jumlah: 500_000, no_titip: tt.no_titip },
+          { jenis: 'CASH', jumlah: 1_675_000 },
+        ]),
+        kode_member: 'M1',
+        nama_customer: '',
+      },
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toMatchObject({ poin: 2, nama_customer: 'SITI', no_hp: '0812' });
     const list = (await t.call('GET', `titipan/get/all?q=${tt.no_titip}`, { token: admin })).json();
     expect(list[0]).toMatchObject({ terpakai: 500_000, sisa: 0, status: 'TERPAKAI' });
-    const again = await t.call('POST', 'penjualan', { token: admin, body: sale(await pieces(1), [{ jenis: 'TITIPAN', jumlah: 100, no_titip: tt.no_titip }, { jenis: 'CASH', jumlah: 2_175_000 }]) });
+    const again = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: sale(await pieces(1), [
+        { jenis: 'TITIPAN', jumlah: 100, no_titip: tt.no_titip },
+        { jenis: 'CASH', jumlah: 2_175_000 },
+      ]),
+    });
     expect(again.json().message).toBe(`Titipan ${tt.no_titip} Sudah Tidak Aktif`);
   });
 });
@@ -163,20 +258,51 @@ describe('transaksi penjualan', () => {
 describe('batal penjualan', () => {
   it('needs a reason and a supervisor; pieces go back to their tray, cash is reversed, points taken back', async () => {
     const codes = await pieces(1);
-    const s = (await t.call('POST', 'penjualan', { token: admin, body: { ...sale(codes, [{ jenis: 'CASH', jumlah: 2_175_000 }]), kode_member: 'M1' } })).json().data;
-    const bad = await t.call('POST', 'penjualan/batal', { token: admin, body: { no_faktur_group: s.no_faktur_group, otorisasi: { user_id: 'SPV1', password: 'x', alasan: 'salah input' } } });
+    const s = (
+      await t.call('POST', 'penjualan', {
+        token: admin,
+        body: { ...sale(codes, [{ jenis: 'CASH', jumlah: 2_175_000 }]), kode_member: 'M1' },
+      })
+    ).json().data;
+    const bad = await t.call('POST', 'penjualan/batal', {
+      token: admin,
+      body: {
+        no_faktur_group: s.no_faktur_group,
+        otorisasi: { user_id: 'SPV1', password: 'x', alasan: 'salah input' },
+      },
+    });
     expect(bad.statusCode).toBe(422);
-    const ok = await t.call('POST', 'penjualan/batal', { token: admin, body: { no_faktur_group: s.no_faktur_group, otorisasi: { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'salah input' } } });
+    const ok = await t.call('POST', 'penjualan/batal', {
+      token: admin,
+      body: {
+        no_faktur_group: s.no_faktur_group,
+        otorisasi: { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'salah input' },
+      },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'BATAL', batal_alasan: 'SALAH INPUT', batal_otorisasi: 'SPV1' });
     const d = (await t.call('GET', `barang/detail/${codes[0]}`, { token: admin })).json();
     expect(d).toMatchObject({ status: 'STOCK', kode_baki: 'B1' });
     expect(d.riwayat.map((x: { jenis: string }) => x.jenis)).toEqual(['TAMBAH', 'JUAL', 'BATAL_JUAL']);
-    const kas = await t.db.$client.query(`SELECT sum(jumlah_in - jumlah_out)::int AS net FROM kas WHERE no_reff = $1`, [s.no_faktur_group]);
+    const kas = await t.db.$client.query(`SELECT sum(jumlah_in - jumlah_out)::int AS net FROM kas WHERE no_reff = $1`, [
+      s.no_faktur_group,
+    ]);
     expect(kas.rows[0].net).toBe(0);
-    const poin = await t.db.$client.query(`SELECT sum(poin)::int AS p FROM poin_ledger WHERE no_ref = $1`, [s.no_faktur_group]);
+    const poin = await t.db.$client.query(`SELECT sum(poin)::int AS p FROM poin_ledger WHERE no_ref = $1`, [
+      s.no_faktur_group,
+    ]);
     expect(poin.rows[0].p).toBe(0);
-    expect((await t.call('POST', 'penjualan/batal', { token: admin, body: { no_faktur_group: s.no_faktur_group, otorisasi: { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'lagi' } } })).json().message).toBe(`Penjualan ${s.no_faktur_group} Sudah Dibatalkan`);
+    expect(
+      (
+        await t.call('POST', 'penjualan/batal', {
+          token: admin,
+          body: {
+            no_faktur_group: s.no_faktur_group,
+            otorisasi: { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'lagi' },
+          },
+        })
+      ).json().message,
+    ).toBe(`Penjualan ${s.no_faktur_group} Sudah Dibatalkan`);
   });
 });
 
@@ -188,19 +314,34 @@ describe('validation and the close', () => {
     expect(blocked.json().message).toContain('Belum Divalidasi');
     const open = blocked.json().belum_valid as { jenis: string; nomor: string }[];
     expect(open.length).toBeGreaterThan(0);
-    const list = (await t.call('GET', `penjualan/get/all?tgl_from=${day}&tgl_to=${day}&status_valid=OPEN&status=AKTIF`, { token: admin })).json() as { no_faktur_group: string }[];
+    const list = (
+      await t.call('GET', `penjualan/get/all?tgl_from=${day}&tgl_to=${day}&status_valid=OPEN&status=AKTIF`, {
+        token: admin,
+      })
+    ).json() as { no_faktur_group: string }[];
     await t.call('PUT', 'penjualan/validasi', { token: admin, body: { nomor: list.map((x) => x.no_faktur_group) } });
-    const tts = (await t.call('GET', 'titipan/get/all?status_valid=OPEN', { token: admin })).json() as { no_titip: string }[];
+    const tts = (await t.call('GET', 'titipan/get/all?status_valid=OPEN', { token: admin })).json() as {
+      no_titip: string;
+    }[];
     await t.call('PUT', 'titipan/validasi', { token: admin, body: { nomor: tts.map((x) => x.no_titip) } });
     // a validated sale can no longer be cancelled
     const validated = list[0]?.no_faktur_group as string;
-    const late = await t.call('POST', 'penjualan/batal', { token: admin, body: { no_faktur_group: validated, otorisasi: { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'x x x' } } });
+    const late = await t.call('POST', 'penjualan/batal', {
+      token: admin,
+      body: { no_faktur_group: validated, otorisasi: { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'x x x' } },
+    });
     expect(late.json().message).toBe(`Penjualan ${validated} Sudah Divalidasi, Tidak Dapat Dibatalkan`);
     const close = await t.call('PUT', 'system/close', { token: admin, body: { PROSES: 'close' } });
     expect(close.statusCode).toBe(200);
-    const sold = await t.db.$client.query(`SELECT sum(stock_jual)::int AS n FROM barang_summary WHERE kode_toko = 'PST' AND tanggal = $1`, [day]);
+    const sold = await t.db.$client.query(
+      `SELECT sum(stock_jual)::int AS n FROM barang_summary WHERE kode_toko = 'PST' AND tanggal = $1`,
+      [day],
+    );
     // every line sold that day counts in stock_jual; a cancelled one also comes back in as stock_in
-    const lines = await t.db.$client.query(`SELECT count(*)::int AS n FROM penjualan_detail WHERE kode_toko = 'PST' AND tanggal = $1`, [day]);
+    const lines = await t.db.$client.query(
+      `SELECT count(*)::int AS n FROM penjualan_detail WHERE kode_toko = 'PST' AND tanggal = $1`,
+      [day],
+    );
     expect(sold.rows[0].n).toBe(lines.rows[0].n);
   });
 });
@@ -213,10 +354,14 @@ describe('store isolation', () => {
     admin = await t.login('ADMIN', ADMIN_PASSWORD);
     const codes = await pieces(1);
     await masters(t3);
-    const r = await t.call('POST', 'penjualan', { token: t3, body: sale(codes, [{ jenis: 'CASH', jumlah: 9_000_000 }]) });
+    const r = await t.call('POST', 'penjualan', {
+      token: t3,
+      body: sale(codes, [{ jenis: 'CASH', jumlah: 9_000_000 }]),
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toContain('Milik Toko PST');
-    const anyPst = (await t.db.$client.query(`SELECT no_faktur_group FROM penjualan WHERE kode_toko = 'PST' LIMIT 1`)).rows[0].no_faktur_group;
+    const anyPst = (await t.db.$client.query(`SELECT no_faktur_group FROM penjualan WHERE kode_toko = 'PST' LIMIT 1`))
+      .rows[0].no_faktur_group;
     expect((await t.call('GET', `penjualan/get/by-no/${anyPst}`, { token: t3 })).statusCode).toBe(404);
   });
 });

@@ -12,16 +12,30 @@ import { openStockDay } from '../barang/ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
 
-const COLS = sql.raw(`no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, terpakai, jumlah - terpakai AS sisa, jenis,
+const COLS =
+  sql.raw(`no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, terpakai, jumlah - terpakai AS sisa, jenis,
   no_rekening, keterangan, status, status_valid, valid_by, input_by, created_at`);
 
 export function createTitipanService(db: Db) {
-  async function create(a: Actor, b: { kode_member: string; nama_customer: string; no_hp: string; jumlah: number; jenis: 'CASH' | 'TRANSFER'; no_rekening: string; keterangan: string }) {
+  async function create(
+    a: Actor,
+    b: {
+      kode_member: string;
+      nama_customer: string;
+      no_hp: string;
+      jumlah: number;
+      jenis: 'CASH' | 'TRANSFER';
+      no_rekening: string;
+      keterangan: string;
+    },
+  ) {
     if (b.jenis === 'TRANSFER' && !b.no_rekening) throw unprocessable('Rekening Tujuan Harus Dipilih');
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       if (b.jenis === 'TRANSFER') {
-        const rek = await tx.execute(sql`SELECT 1 FROM master_rekening WHERE kode_toko = ${a.kode_toko} AND no_rekening = ${b.no_rekening} AND status_aktif`);
+        const rek = await tx.execute(
+          sql`SELECT 1 FROM master_rekening WHERE kode_toko = ${a.kode_toko} AND no_rekening = ${b.no_rekening} AND status_aktif`,
+        );
         if (!rek.rows[0]) throw unprocessable(`Rekening ${b.no_rekening} Tidak Ditemukan`);
       }
       const no = await nextDocNumber(tx, a.kode_toko, 'TT', ctx.tanggal);
@@ -30,12 +44,24 @@ export function createTitipanService(db: Db) {
         VALUES (${a.kode_toko}, ${no}, ${ctx.tanggal}, ${b.kode_member}, ${b.nama_customer}, ${b.no_hp}, ${b.jumlah}, ${b.jenis},
                 ${b.jenis === 'TRANSFER' ? b.no_rekening : ''}, ${b.keterangan}, ${a.user_id})
         RETURNING ${COLS}`);
-      await writeKas(tx, ctx, [{ jenis: 'MASUK', kategori: 'TITIPAN', deskripsi: `TITIPAN ${b.nama_customer}`, no_rekening: b.jenis === 'TRANSFER' ? b.no_rekening : '', jumlah: b.jumlah, no_reff: no }]);
+      await writeKas(tx, ctx, [
+        {
+          jenis: 'MASUK',
+          kategori: 'TITIPAN',
+          deskripsi: `TITIPAN ${b.nama_customer}`,
+          no_rekening: b.jenis === 'TRANSFER' ? b.no_rekening : '',
+          jumlah: b.jumlah,
+          no_reff: no,
+        },
+      ]);
       return res.rows[0];
     });
   }
 
-  async function list(kodeToko: string, q: { status?: string; status_valid?: string; tgl_from?: string; tgl_to?: string; q?: string }) {
+  async function list(
+    kodeToko: string,
+    q: { status?: string; status_valid?: string; tgl_from?: string; tgl_to?: string; q?: string },
+  ) {
     const text = q.q?.trim().toUpperCase();
     const res = await db.execute(sql`SELECT ${COLS} FROM titipan WHERE kode_toko = ${kodeToko}
       ${q.status ? sql`AND status = ${q.status}` : sql``}
@@ -49,13 +75,29 @@ export function createTitipanService(db: Db) {
   async function refund(a: Actor, no: string, o: OtorisasiInput) {
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
-      const t = (await tx.execute(sql`SELECT status, jumlah - terpakai AS sisa, jenis, no_rekening, nama_customer FROM titipan
-        WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`)).rows[0] as { status: string; sisa: number; jenis: string; no_rekening: string; nama_customer: string } | undefined;
+      const t = (
+        await tx.execute(sql`SELECT status, jumlah - terpakai AS sisa, jenis, no_rekening, nama_customer FROM titipan
+        WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`)
+      ).rows[0] as
+        | { status: string; sisa: number; jenis: string; no_rekening: string; nama_customer: string }
+        | undefined;
       if (!t) throw notFound(`Titipan ${no} Tidak Ditemukan`);
       if (t.status !== 'AKTIF' || t.sisa <= 0) throw unprocessable(`Titipan ${no} Tidak Dapat Dikembalikan`);
       await authorize(tx, o, { ...ctx, jenis: 'KEMBALI_TITIPAN', no_ref: no });
-      await tx.execute(sql`UPDATE titipan SET status = 'KEMBALI' WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`);
-      await writeKas(tx, ctx, [{ jenis: 'KELUAR', kategori: 'TITIPAN', deskripsi: `PENGEMBALIAN TITIPAN ${t.nama_customer}`, no_rekening: t.no_rekening, jumlah: t.sisa, no_reff: no, keterangan: o.alasan }]);
+      await tx.execute(
+        sql`UPDATE titipan SET status = 'KEMBALI' WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
+      );
+      await writeKas(tx, ctx, [
+        {
+          jenis: 'KELUAR',
+          kategori: 'TITIPAN',
+          deskripsi: `PENGEMBALIAN TITIPAN ${t.nama_customer}`,
+          no_rekening: t.no_rekening,
+          jumlah: t.sisa,
+          no_reff: no,
+          keterangan: o.alasan,
+        },
+      ]);
       return { no_titip: no, dikembalikan: t.sisa };
     });
   }

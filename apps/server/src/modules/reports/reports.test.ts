@@ -11,7 +11,9 @@ const tokenFor = (r: ReportDef) => (findRoute(r.route)?.stores ? mlt : admin);
 beforeAll(async () => {
   t = await createTestApp();
   // module-gated reports need the module keys
-  await t.db.$client.query(`UPDATE users SET modules = '["SEPUHAN_MODULE","SEMI_GROSIR_MODULE"]' WHERE user_id = 'ADMIN'`);
+  await t.db.$client.query(
+    `UPDATE users SET modules = '["SEPUHAN_MODULE","SEMI_GROSIR_MODULE"]' WHERE user_id = 'ADMIN'`,
+  );
   admin = await t.login('ADMIN', ADMIN_PASSWORD);
   await t.createStore({ kode_toko: 'MLT' });
   await t.createUser({ user_id: 'OWNMLT', level: 'OWN', kode_toko: 'MLT', password: 'rahasia-mlt' });
@@ -88,11 +90,19 @@ describe('goods report content', () => {
 
 describe('report gating', () => {
   it('the tax recap is refused to stores other than MLT and NQC, even to an owner', async () => {
-    expect((await t.call('GET', `penjualan/report-rekap-jual-pajak?${range()}`, { token: admin })).statusCode).toBe(403);
+    expect((await t.call('GET', `penjualan/report-rekap-jual-pajak?${range()}`, { token: admin })).statusCode).toBe(
+      403,
+    );
   });
   it('laporan-authorization follows the access of laporan-otorisasi', async () => {
     const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] };
-    await t.createUser({ user_id: 'AUD1', level: 'STF', kode_toko: 'PST', password: 'rahasia-aud', menu: menuGranting(['/laporan-otorisasi'], ctx) });
+    await t.createUser({
+      user_id: 'AUD1',
+      level: 'STF',
+      kode_toko: 'PST',
+      password: 'rahasia-aud',
+      menu: menuGranting(['/laporan-otorisasi'], ctx),
+    });
     const aud = await t.login('AUD1', 'rahasia-aud');
     expect((await t.call('GET', `otorisasi/report-authorization?${range()}`, { token: aud })).statusCode).toBe(200);
     expect((await t.call('GET', `otorisasi/report?${range()}`, { token: aud })).statusCode).toBe(200);

@@ -11,8 +11,18 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { canUse, requireAuth } from '../../plugins/auth.plugin.ts';
 
 const tokoSchema = z.object({
-  nama_toko: z.string({ error: 'Nama Toko Tidak Boleh Kosong' }).trim().min(1, 'Nama Toko Tidak Boleh Kosong').max(100).transform((v) => v.toUpperCase()),
-  alamat_toko: z.string().trim().max(300, 'Alamat Maksimal 300 Karakter').default('').transform((v) => v.toUpperCase()),
+  nama_toko: z
+    .string({ error: 'Nama Toko Tidak Boleh Kosong' })
+    .trim()
+    .min(1, 'Nama Toko Tidak Boleh Kosong')
+    .max(100)
+    .transform((v) => v.toUpperCase()),
+  alamat_toko: z
+    .string()
+    .trim()
+    .max(300, 'Alamat Maksimal 300 Karakter')
+    .default('')
+    .transform((v) => v.toUpperCase()),
   no_hp: z.string().trim().max(30, 'No Telepon Maksimal 30 Karakter').default(''),
 });
 
@@ -42,7 +52,10 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   /** Saves several parameters of one settings screen at once: `{ values: { KEY: 'value' } }`. */
   r.put(
     '/para-system',
-    { schema: { body: z.object({ values: z.record(z.string(), z.string().max(1000)) }) }, config: { permission: 'session' } },
+    {
+      schema: { body: z.object({ values: z.record(z.string(), z.string().max(1000)) }) },
+      config: { permission: 'session' },
+    },
     async (req) => {
       const a = requireAuth(req);
       const entries = Object.entries(req.body.values).map(([k, v]) => [k.toUpperCase(), v.trim()] as const);

@@ -1,5 +1,5 @@
 /** `users/get/all` (spec §7.1) and the user-management writes in the house style. */
-import { createUserSchema, LEVELS, menuSchema, MSG, resetPasswordSchema, updateUserSchema } from '@kilau/domain';
+import { createUserSchema, LEVELS, MSG, menuSchema, resetPasswordSchema, updateUserSchema } from '@kilau/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,9 @@ import { requireAuth } from '../../plugins/auth.plugin.ts';
 import { createUsersService } from './users.service.ts';
 
 const idParam = z.object({ id: z.string().min(1).max(60) });
-const levelParam = z.object({ level: z.enum(LEVELS.map((l) => l.level) as [string, ...string[]], { error: 'Level Tidak Valid' }) });
+const levelParam = z.object({
+  level: z.enum(LEVELS.map((l) => l.level) as [string, ...string[]], { error: 'Level Tidak Valid' }),
+});
 
 export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,11 +33,17 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     message: MSG.deleteOk,
     data: await svc.deactivate(requireAuth(req), req.params.id),
   }));
-  r.post('/users/:id/reset-password', { schema: { params: idParam, body: resetPasswordSchema }, config: users }, async (req) => {
-    await svc.resetPassword(requireAuth(req), req.params.id, req.body.new_password);
-    return { message: MSG.passwordOk };
-  });
-  r.get('/users/:id/menu', { schema: { params: idParam }, config: akses }, async (req) => svc.getMenu(requireAuth(req), req.params.id));
+  r.post(
+    '/users/:id/reset-password',
+    { schema: { params: idParam, body: resetPasswordSchema }, config: users },
+    async (req) => {
+      await svc.resetPassword(requireAuth(req), req.params.id, req.body.new_password);
+      return { message: MSG.passwordOk };
+    },
+  );
+  r.get('/users/:id/menu', { schema: { params: idParam }, config: akses }, async (req) =>
+    svc.getMenu(requireAuth(req), req.params.id),
+  );
   r.put('/users/:id/menu', { schema: { params: idParam, body: menuSchema }, config: akses }, async (req) => ({
     message: MSG.saveOk,
     data: await svc.saveMenu(requireAuth(req), req.params.id, req.body.menu),
@@ -43,8 +51,12 @@ export async function usersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.get('/hak-akses/template/:level', { schema: { params: levelParam }, config: news }, async (req) =>
     svc.getTemplate(requireAuth(req), req.params.level),
   );
-  r.put('/hak-akses/template/:level', { schema: { params: levelParam, body: menuSchema }, config: news }, async (req) => ({
-    message: MSG.saveOk,
-    data: await svc.saveTemplate(requireAuth(req), req.params.level, req.body.menu),
-  }));
+  r.put(
+    '/hak-akses/template/:level',
+    { schema: { params: levelParam, body: menuSchema }, config: news },
+    async (req) => ({
+      message: MSG.saveOk,
+      data: await svc.saveTemplate(requireAuth(req), req.params.level, req.body.menu),
+    }),
+  );
 }

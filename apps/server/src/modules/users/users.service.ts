@@ -54,11 +54,24 @@ export function createUsersService(db: Db) {
 
   async function template(kodeToko: string, level: string): Promise<MenuNode[]> {
     const ctx = { ...(await storeCtx(kodeToko)), modules: [] };
-    const { rows } = await q.query('SELECT menu FROM menu_templates WHERE kode_toko = $1 AND level = $2', [kodeToko, level]);
+    const { rows } = await q.query('SELECT menu FROM menu_templates WHERE kode_toko = $1 AND level = $2', [
+      kodeToko,
+      level,
+    ]);
     return applyHidden(ctx, (rows[0]?.menu as MenuNode[] | undefined) ?? []);
   }
 
-  async function create(a: Auth, body: { user_id: string; user_name: string; level: string; password: string; kode_toko?: string; status_aktif: boolean }) {
+  async function create(
+    a: Auth,
+    body: {
+      user_id: string;
+      user_name: string;
+      level: string;
+      password: string;
+      kode_toko?: string;
+      status_aktif: boolean;
+    },
+  ) {
     guardLevel(a, body.level);
     const kode = body.kode_toko && spansStores(a) ? body.kode_toko : a.user.kode_toko;
     await storeCtx(kode);
@@ -70,7 +83,14 @@ export function createUsersService(db: Db) {
       [body.user_id, body.user_name, hash, body.level, kode, body.status_aktif, JSON.stringify(menu)],
     );
     if (!rowCount) throw conflict(`User ID ${body.user_id} Sudah Digunakan`);
-    const out = { _id: body.user_id, user_id: body.user_id, user_name: body.user_name, level: body.level, kode_toko: kode, status_aktif: body.status_aktif };
+    const out = {
+      _id: body.user_id,
+      user_id: body.user_id,
+      user_name: body.user_name,
+      level: body.level,
+      kode_toko: kode,
+      status_aktif: body.status_aktif,
+    };
     await audit(a, 'CREATE', body.user_id, out);
     return out;
   }
@@ -82,12 +102,16 @@ export function createUsersService(db: Db) {
     if (u.user_id === a.user.user_id && (!body.status_aktif || body.level !== u.level)) {
       throw badRequest('Tidak Dapat Mengubah Level Atau Menonaktifkan Akun Sendiri');
     }
-    await q.query('UPDATE users SET user_name = $2, level = $3, status_aktif = $4, updated_at = now() WHERE user_id = $1', [
-      u.user_id, body.user_name, body.level, body.status_aktif,
-    ]);
+    await q.query(
+      'UPDATE users SET user_name = $2, level = $3, status_aktif = $4, updated_at = now() WHERE user_id = $1',
+      [u.user_id, body.user_name, body.level, body.status_aktif],
+    );
     // Disabling ends the user's sessions, so enabling again later does not revive old tokens.
     if (!body.status_aktif) {
-      await q.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = 'disabled' WHERE user_id = $1 AND revoked_at IS NULL`, [u.user_id]);
+      await q.query(
+        `UPDATE sessions SET revoked_at = now(), revoked_reason = 'disabled' WHERE user_id = $1 AND revoked_at IS NULL`,
+        [u.user_id],
+      );
     }
     const out = { ...u, ...body, _id: u.user_id };
     await audit(a, 'UPDATE', u.user_id, out);
@@ -99,7 +123,10 @@ export function createUsersService(db: Db) {
     guardLevel(a, u.level);
     if (u.user_id === a.user.user_id) throw badRequest('Tidak Dapat Menonaktifkan Akun Sendiri');
     await q.query('UPDATE users SET status_aktif = false, updated_at = now() WHERE user_id = $1', [u.user_id]);
-    await q.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = 'disabled' WHERE user_id = $1 AND revoked_at IS NULL`, [u.user_id]);
+    await q.query(
+      `UPDATE sessions SET revoked_at = now(), revoked_reason = 'disabled' WHERE user_id = $1 AND revoked_at IS NULL`,
+      [u.user_id],
+    );
     await audit(a, 'DEACTIVATE', u.user_id, null);
     return { ...u, status_aktif: false, _id: u.user_id };
   }
@@ -107,8 +134,14 @@ export function createUsersService(db: Db) {
   async function resetPassword(a: Auth, userId: string, newPassword: string) {
     const u = await target(a, userId);
     guardLevel(a, u.level);
-    await q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE user_id = $1', [u.user_id, await hashPassword(newPassword)]);
-    await q.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = 'reset' WHERE user_id = $1 AND revoked_at IS NULL`, [u.user_id]);
+    await q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE user_id = $1', [
+      u.user_id,
+      await hashPassword(newPassword),
+    ]);
+    await q.query(
+      `UPDATE sessions SET revoked_at = now(), revoked_reason = 'reset' WHERE user_id = $1 AND revoked_at IS NULL`,
+      [u.user_id],
+    );
     await audit(a, 'RESET_PASSWORD', u.user_id, null);
   }
 
@@ -117,7 +150,12 @@ export function createUsersService(db: Db) {
     const { rows } = await q.query('SELECT menu, modules FROM users WHERE user_id = $1', [u.user_id]);
     const modules = (rows[0]?.modules as string[]) ?? [];
     const ctx = { ...(await storeCtx(u.kode_toko)), modules };
-    return { user_id: u.user_id, level: u.level, full_menu: hasFullMenu(u.level), menu: applyHidden(ctx, (rows[0]?.menu as MenuNode[]) ?? []) };
+    return {
+      user_id: u.user_id,
+      level: u.level,
+      full_menu: hasFullMenu(u.level),
+      menu: applyHidden(ctx, (rows[0]?.menu as MenuNode[]) ?? []),
+    };
   }
 
   async function saveMenu(a: Auth, userId: string, menu: { path: string; hidden: boolean }[]) {
@@ -126,7 +164,10 @@ export function createUsersService(db: Db) {
     const { rows } = await q.query('SELECT modules FROM users WHERE user_id = $1', [u.user_id]);
     const ctx = { ...(await storeCtx(u.kode_toko)), modules: (rows[0]?.modules as string[]) ?? [] };
     const normalized = applyHidden(ctx, menu);
-    await q.query('UPDATE users SET menu = $2, updated_at = now() WHERE user_id = $1', [u.user_id, JSON.stringify(normalized)]);
+    await q.query('UPDATE users SET menu = $2, updated_at = now() WHERE user_id = $1', [
+      u.user_id,
+      JSON.stringify(normalized),
+    ]);
     await audit(a, 'UPDATE_MENU', u.user_id, normalized);
     return { user_id: u.user_id, menu: normalized };
   }

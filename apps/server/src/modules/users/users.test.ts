@@ -20,7 +20,12 @@ describe('data users', () => {
       body: { user_id: 'kasir1', user_name: 'kasir satu', level: 'KSR', password: 'rahasia1' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ user_id: 'KASIR1', user_name: 'KASIR SATU', level: 'KSR', kode_toko: 'PST' });
+    expect(res.json().data).toMatchObject({
+      user_id: 'KASIR1',
+      user_name: 'KASIR SATU',
+      level: 'KSR',
+      kode_toko: 'PST',
+    });
     expect(await t.login('Kasir1', 'rahasia1')).toBeTypeOf('string');
     const dup = await t.call('POST', 'users', {
       token: admin,
@@ -31,7 +36,10 @@ describe('data users', () => {
   });
 
   it('validates with Indonesian messages', async () => {
-    const res = await t.call('POST', 'users', { token: admin, body: { user_id: 'k', user_name: '', level: 'XX', password: '1' } });
+    const res = await t.call('POST', 'users', {
+      token: admin,
+      body: { user_id: 'k', user_name: '', level: 'XX', password: '1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       user_id: 'User ID Minimal 3 Karakter',
@@ -48,21 +56,39 @@ describe('data users', () => {
     const all = (await t.call('GET', 'users/get/all', { token: admin })).json() as { kode_toko: string }[];
     expect(new Set(all.map((u) => u.kode_toko))).toEqual(new Set(['PST', 'T3']));
     // A branch owner cannot touch a head-office user.
-    expect((await t.call('PUT', 'users/KASIR1', { token: t3, body: { user_name: 'X', level: 'KSR', status_aktif: true } })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', 'users/KASIR1', { token: t3, body: { user_name: 'X', level: 'KSR', status_aktif: true } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('never grants a level above the caller', async () => {
-    await t.createUser({ user_id: 'SPV1', level: 'SPV', kode_toko: 'PST', password: 'rahasia-spv', menu: menuGranting(['/data-users'], ctx) });
+    await t.createUser({
+      user_id: 'SPV1',
+      level: 'SPV',
+      kode_toko: 'PST',
+      password: 'rahasia-spv',
+      menu: menuGranting(['/data-users'], ctx),
+    });
     const spv = await t.login('SPV1', 'rahasia-spv');
-    const res = await t.call('POST', 'users', { token: spv, body: { user_id: 'BOS2', user_name: 'BOS', level: 'OWN', password: 'rahasia1' } });
+    const res = await t.call('POST', 'users', {
+      token: spv,
+      body: { user_id: 'BOS2', user_name: 'BOS', level: 'OWN', password: 'rahasia1' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('deactivating a user ends their sessions and refuses their login; reset password ends sessions too', async () => {
-    await t.call('POST', 'users', { token: admin, body: { user_id: 'STAF1', user_name: 'staf', level: 'STF', password: 'rahasia1' } });
+    await t.call('POST', 'users', {
+      token: admin,
+      body: { user_id: 'STAF1', user_name: 'staf', level: 'STF', password: 'rahasia1' },
+    });
     const staf = await t.login('STAF1', 'rahasia1');
     expect((await t.call('GET', 'users/me', { token: staf })).statusCode).toBe(200);
-    const reset = await t.call('POST', 'users/STAF1/reset-password', { token: admin, body: { new_password: 'baru12345' } });
+    const reset = await t.call('POST', 'users/STAF1/reset-password', {
+      token: admin,
+      body: { new_password: 'baru12345' },
+    });
     expect(reset.json().message).toBe('Password Berhasil Diubah');
     expect((await t.call('GET', 'users/me', { token: staf })).statusCode).toBe(401);
     const staf2 = await t.login('STAF1', 'baru12345');
@@ -82,39 +108,62 @@ describe('hak akses users', () => {
   it('saving a user menu shows exactly that menu at next login, and the server refuses what it hides', async () => {
     await t.createUser({ user_id: 'KSR2', level: 'KSR', kode_toko: 'PST', password: 'rahasia-ksr' });
     const ksr = await t.login('KSR2', 'rahasia-ksr');
-    expect((await t.call('POST', 'batu-shape', { token: ksr, body: { kode_shape: 'A1', nama_shape: 'A' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', 'batu-shape', { token: ksr, body: { kode_shape: 'A1', nama_shape: 'A' } })).statusCode,
+    ).toBe(403);
 
     const got = (await t.call('GET', 'users/KSR2/menu', { token: admin })).json();
     expect(got.full_menu).toBe(false);
     const grant = (nodes: { path: string; hidden: boolean; children: unknown[] }[]): unknown[] =>
-      nodes.map((n) => ({ path: n.path, hidden: n.path === '/master-batu-shape' ? false : n.hidden, children: grant(n.children as never) }));
+      nodes.map((n) => ({
+        path: n.path,
+        hidden: n.path === '/master-batu-shape' ? false : n.hidden,
+        children: grant(n.children as never),
+      }));
     const saved = await t.call('PUT', 'users/KSR2/menu', { token: admin, body: { menu: grant(got.menu) } });
     expect(saved.statusCode).toBe(200);
 
     // takes effect at the next request of the existing session
-    expect((await t.call('POST', 'batu-shape', { token: ksr, body: { kode_shape: 'A1', nama_shape: 'A' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', 'batu-shape', { token: ksr, body: { kode_shape: 'A1', nama_shape: 'A' } })).statusCode,
+    ).toBe(200);
     const relog = await t.call('POST', 'users/login', { body: { user_id: 'KSR2', password: 'rahasia-ksr' } });
     const leaves: string[] = [];
     const walk = (ns: { path: string; hidden: boolean; children: never[] }[]) => {
-      for (const n of ns) if (!n.hidden) (n.children.length ? walk(n.children) : leaves.push(n.path));
+      for (const n of ns) if (!n.hidden) n.children.length ? walk(n.children) : leaves.push(n.path);
     };
     walk(relog.json().menu);
     expect(leaves).toEqual(['/master-batu-shape']);
 
     // revoke again: refused at once
     await t.call('PUT', 'users/KSR2/menu', { token: admin, body: { menu: got.menu } });
-    expect((await t.call('POST', 'batu-shape', { token: ksr, body: { kode_shape: 'A2', nama_shape: 'A' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', 'batu-shape', { token: ksr, body: { kode_shape: 'A2', nama_shape: 'A' } })).statusCode,
+    ).toBe(403);
   });
 
   it('a level template becomes the menu of a new user of that level', async () => {
     const tpl = (await t.call('GET', 'hak-akses/template/SPV', { token: admin })).json();
     const open = (nodes: { path: string; hidden: boolean; children: unknown[] }[]): unknown[] =>
-      nodes.map((n) => ({ path: n.path, hidden: n.path === '/master-gudang' ? false : n.hidden, children: open(n.children as never) }));
-    expect((await t.call('PUT', 'hak-akses/template/SPV', { token: admin, body: { menu: open(tpl.menu) } })).statusCode).toBe(200);
-    await t.call('POST', 'users', { token: admin, body: { user_id: 'SPV2', user_name: 'spv dua', level: 'SPV', password: 'rahasia1' } });
+      nodes.map((n) => ({
+        path: n.path,
+        hidden: n.path === '/master-gudang' ? false : n.hidden,
+        children: open(n.children as never),
+      }));
+    expect(
+      (await t.call('PUT', 'hak-akses/template/SPV', { token: admin, body: { menu: open(tpl.menu) } })).statusCode,
+    ).toBe(200);
+    await t.call('POST', 'users', {
+      token: admin,
+      body: { user_id: 'SPV2', user_name: 'spv dua', level: 'SPV', password: 'rahasia1' },
+    });
     const spv2 = await t.login('SPV2', 'rahasia1');
-    expect((await t.call('POST', 'gudang', { token: spv2, body: { kode_gudang: 'G9', nama_gudang: 'GUDANG' } })).statusCode).toBe(200);
-    expect((await t.call('POST', 'banks', { token: spv2, body: { kode_bank: 'B9', nama_bank: 'BANK' } })).statusCode).toBe(403);
+    expect(
+      (await t.call('POST', 'gudang', { token: spv2, body: { kode_gudang: 'G9', nama_gudang: 'GUDANG' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', 'banks', { token: spv2, body: { kode_bank: 'B9', nama_bank: 'BANK' } })).statusCode,
+    ).toBe(403);
     expect((await t.call('GET', 'hak-akses/template/XX', { token: admin })).statusCode).toBe(400);
   });
 });
