@@ -11,6 +11,7 @@ export * from './rules/pembulatan.rules.ts';
 export * from './sales/pricing.rules.ts';
 export * from './sales/sales.schemas.ts';
 export * from './schemas/auth.schemas.ts';
+export * from './schemas/otorisasi.schemas.ts';
 export * from './settings.ts';
 export * from './stock/barang.schemas.ts';
 export * from './stock/ledger.rules.ts';

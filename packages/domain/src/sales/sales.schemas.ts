@@ -1,5 +1,6 @@
 /** Request shapes of the sales counter, deposits and their validation (shared by server and web). */
 import { z } from 'zod';
+import { otorisasiSchema } from '../schemas/otorisasi.schemas.ts';
 import { barcodeField } from '../stock/barang.schemas.ts';
 
 export const PAYMENT_KINDS = ['CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'USD', 'TITIPAN', 'TUKAR'] as const;
@@ -19,22 +20,6 @@ const upper = (max = 100) =>
     .max(max)
     .default('')
     .transform((v) => v.toUpperCase());
-
-/** A supervisor's user id, password and reason, typed into the authorization modal (otorisasi). */
-export const otorisasiSchema = z.object({
-  user_id: z
-    .string({ error: 'User ID Supervisor Harus Diisi' })
-    .trim()
-    .min(1, 'User ID Supervisor Harus Diisi')
-    .max(50),
-  password: z.string({ error: 'Password Supervisor Harus Diisi' }).min(1, 'Password Supervisor Harus Diisi').max(200),
-  alasan: z
-    .string({ error: 'Alasan Harus Diisi' })
-    .trim()
-    .min(3, 'Alasan Harus Diisi')
-    .max(200)
-    .transform((v) => v.toUpperCase()),
-});
 
 export const paymentSchema = z
   .object({

@@ -1,6 +1,7 @@
 /** Request shapes of the stock calls, shared by server routes and web forms. */
 import { z } from 'zod';
 import { padBarcode } from '../rules/barcode.rules.ts';
+import { otorisasiSchema } from '../schemas/otorisasi.schemas.ts';
 import { isWeight } from './weight.rules.ts';
 
 export const BARANG_STATUS = [
@@ -122,15 +123,8 @@ export const pindahBakiSchema = z.object({
   keterangan: text(200),
 });
 
-export const hancurSchema = z.object({
-  barcodes,
-  alasan: z
-    .string({ error: 'Alasan Tidak Boleh Kosong' })
-    .trim()
-    .min(3, 'Alasan Tidak Boleh Kosong')
-    .max(200)
-    .transform((v) => v.toUpperCase()),
-});
+/** Melting needs a supervisor (DOMAIN.md); the authorization's reason is the melt's reason. */
+export const hancurSchema = z.object({ barcodes, otorisasi: otorisasiSchema });
 
 export const searchBarangSchema = z.object({
   q: z.string().trim().max(100).optional(),

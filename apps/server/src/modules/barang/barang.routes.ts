@@ -86,7 +86,7 @@ export async function barangRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { body: hancurSchema }, config: { permission: '/hancur-data-barang' } },
     async (req) => ({
       message: MSG.saveOk,
-      data: await svc.destroy(actor(req), req.body.barcodes, req.body.alasan),
+      data: await svc.destroy(actor(req), req.body.barcodes, req.body.otorisasi),
     }),
   );
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { authorize, type OtorisasiInput } from '../../lib/otorisasi.ts';
 import { assertBaki, lockPieces, openStockDay, type Piece, recordMoves, type StockCtx } from './ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
@@ -181,14 +182,17 @@ export function createBarangService(db: Db) {
     });
   }
 
-  async function destroy(a: Actor, barcodes: string[], alasan: string) {
+  /** Melting needs a supervisor's authorization; the batch gets a number (`HC`) that the ledger rows carry. */
+  async function destroy(a: Actor, barcodes: string[], o: OtorisasiInput) {
     return db.transaction(async (tx) => {
       const ctx: StockCtx = await openStockDay(tx, a.kode_toko, a.user_id);
       const pieces = await lockPieces(tx, a.kode_toko, barcodes);
-      await recordMoves(tx, ctx, pieces, { jenis: 'HANCUR', status: 'HANCUR', keterangan: alasan });
+      const no = await nextDocNumber(tx, a.kode_toko, 'HC', ctx.tanggal);
+      await authorize(tx, o, { ...ctx, jenis: 'HANCUR', no_ref: no });
+      await recordMoves(tx, ctx, pieces, { jenis: 'HANCUR', status: 'HANCUR', no_ref: no, keterangan: o.alasan });
       const berat = await tx.execute(sql`SELECT COALESCE(sum(berat), 0)::text AS berat FROM barang
         WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(pieces.map((p) => p.id))}::uuid[])`);
-      return { jumlah: pieces.length, berat: Number((berat.rows[0] as { berat: string }).berat) };
+      return { no_hancur: no, jumlah: pieces.length, berat: Number((berat.rows[0] as { berat: string }).berat) };
     });
   }
 

@@ -4,6 +4,7 @@ import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/h
 
 let t: TestApp;
 let admin: string;
+const SPV = (alasan: string) => ({ user_id: 'SPV1', password: 'rahasia-spv', alasan });
 
 const piece = (over: Record<string, unknown> = {}) => ({
   nama_barang: 'cincin polos',
@@ -43,6 +44,7 @@ beforeAll(async () => {
   // Start on yesterday's shop day so this file can close two days in a row.
   await t.db.$client.query(`UPDATE stores SET tgl_system = $1 WHERE kode_toko = 'PST'`, [addDays(today(), -1)]);
   admin = await t.login('ADMIN', ADMIN_PASSWORD);
+  await t.createUser({ user_id: 'SPV1', level: 'SPV', kode_toko: 'PST', password: 'rahasia-spv' });
   await setupMasters(admin);
 });
 afterAll(() => t.close());
@@ -114,8 +116,17 @@ describe('pindah and hancur', () => {
       ke_baki: 'S1',
     });
 
-    const h = await t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [codes[0]], alasan: 'patah' } });
-    expect(h.json().data).toEqual({ jumlah: 1, berat: 2.125 });
+    const h = await t.call('POST', 'barang/hancur', {
+      token: admin,
+      body: { barcodes: [codes[0]], otorisasi: SPV('patah') },
+    });
+    expect(h.json().data).toMatchObject({ jumlah: 1, berat: 2.125 });
+    expect(h.json().data.no_hancur).toMatch(/^PST-HC-\d{6}-0001$/);
+    const noSpv = await t.call('POST', 'barang/hancur', {
+      token: admin,
+      body: { barcodes: [codes[1]], otorisasi: { ...SPV('x x x'), password: 'salah' } },
+    });
+    expect(noSpv.json().message).toBe('Otorisasi Gagal, User ID Atau Password Supervisor Salah');
     const again = await t.call('POST', 'barang/pindah', {
       token: admin,
       body: { barcodes: [codes[0]], kode_gudang: 'ETL', kode_baki: 'B1' },
@@ -150,7 +161,7 @@ describe('pindah and hancur', () => {
     const [p] = (await create([piece()])).json().data as { kode_barcode: string }[];
     const code = (p as { kode_barcode: string }).kode_barcode;
     const results = await Promise.all([
-      t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [code], alasan: 'rusak' } }),
+      t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [code], otorisasi: SPV('rusak') } }),
       t.call('POST', 'barang/pindah', {
         token: admin,
         body: { barcodes: [code], kode_gudang: 'BRK', kode_baki: 'S1' },
