@@ -1,12 +1,31 @@
 /**
  * Which screens of the route table this app has built (issue 3: a route is registered and shown in the menu
- * only when its screen exists). Every declared master gets its screen through the generic master page.
+ * only when its screen exists). Every declared master gets its screen through the generic master page; each
+ * feature folder lists its own paths, so features are added without touching each other's files.
  */
 import { RESOURCES } from '@kilau/domain';
+import { REPORTS_PATHS } from '../features/reports/reports.paths.ts';
+import { SALES_PATHS } from '../features/sales/sales.paths.ts';
+import { SETTINGS_PATHS } from '../features/settings/settings.paths.ts';
+import { STOCK_PATHS } from '../features/stock/stock.paths.ts';
+import { USERS_PATHS } from '../features/users/users.paths.ts';
 
 export const STATIC_PATHS = ['/blank', '/privacy-policy', '/terms-and-conditions'] as const;
 
-export const BUILT_PATHS: readonly string[] = ['/dashboard', ...STATIC_PATHS, ...RESOURCES.map((r) => r.route)];
+export const FEATURE_PATHS: readonly string[] = [
+  ...USERS_PATHS,
+  ...SETTINGS_PATHS,
+  ...STOCK_PATHS,
+  ...REPORTS_PATHS,
+  ...SALES_PATHS,
+];
+
+export const BUILT_PATHS: readonly string[] = [
+  '/dashboard',
+  ...STATIC_PATHS,
+  ...RESOURCES.map((r) => r.route),
+  ...FEATURE_PATHS,
+];
 
 const built = new Set(BUILT_PATHS.map((p) => p.toLowerCase()));
 export const isBuilt = (path: string): boolean => built.has(path.toLowerCase());

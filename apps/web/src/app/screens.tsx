@@ -1,16 +1,28 @@
 /** The screens this app has built, each lazily loaded; the router registers exactly these (built-routes.ts). */
 import { RESOURCES } from '@kilau/domain';
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
+import { REPORTS_SCREENS } from '../features/reports/reports.screens.tsx';
+import { SALES_SCREENS } from '../features/sales/sales.screens.tsx';
+import { SETTINGS_SCREENS } from '../features/settings/settings.screens.tsx';
+import { STOCK_SCREENS } from '../features/stock/stock.screens.tsx';
+import { USERS_SCREENS } from '../features/users/users.screens.tsx';
 import { STATIC_PATHS } from './built-routes.ts';
 
 const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
 const StaticPage = lazy(() => import('./pages/StaticPage.tsx'));
 const MasterPage = lazy(() => import('../features/masters/MasterPage.tsx'));
 
-export type Screen = { path: string; element: ReactNode };
+export type { Screen } from './screen-type.ts';
+
+import type { Screen } from './screen-type.ts';
 
 export const SCREENS: readonly Screen[] = [
   { path: '/dashboard', element: <DashboardPage /> },
   ...STATIC_PATHS.map((p) => ({ path: p, element: <StaticPage path={p} /> })),
   ...RESOURCES.map((r) => ({ path: r.route, element: <MasterPage key={r.key} resource={r} /> })),
+  ...USERS_SCREENS,
+  ...SETTINGS_SCREENS,
+  ...STOCK_SCREENS,
+  ...REPORTS_SCREENS,
+  ...SALES_SCREENS,
 ];
