@@ -16,3 +16,4 @@ export const otorisasiSchema = z.object({
     .max(200)
     .transform((v) => v.toUpperCase()),
 });
+export type OtorisasiInput = z.infer<typeof otorisasiSchema>;
