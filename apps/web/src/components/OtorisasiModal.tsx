@@ -4,8 +4,9 @@
  * its request as `otorisasi`; the server checks them and records who allowed what.
  */
 import type { OtorisasiInput } from '@kilau/domain';
-import { Form, Input, Modal } from 'antd';
+import { type ButtonProps, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
+import { tid } from '../lib/test-id.ts';
 import { KForm } from './inputs.tsx';
 
 export type OtorisasiValues = { user_id: string; password: string; alasan: string };
@@ -33,8 +34,8 @@ export function OtorisasiModal(props: {
       confirmLoading={props.loading}
       onOk={() => void form.validateFields().then(props.onOk, () => {})}
       onCancel={props.onCancel}
-      okButtonProps={{ 'data-testid': 'otorisasi-ok' } as object}
-      cancelButtonProps={{ 'data-testid': 'otorisasi-cancel' } as object}
+      okButtonProps={tid<ButtonProps>('otorisasi-ok')}
+      cancelButtonProps={tid<ButtonProps>('otorisasi-cancel')}
       destroyOnHidden
     >
       <div data-testid="otorisasi-modal">
