@@ -8,6 +8,7 @@ import { REPORTS_PATHS } from '../features/reports/reports.paths.ts';
 import { SALES_PATHS } from '../features/sales/sales.paths.ts';
 import { SETTINGS_PATHS } from '../features/settings/settings.paths.ts';
 import { STOCK_PATHS } from '../features/stock/stock.paths.ts';
+import { STOCKOPS_PATHS } from '../features/stockops/stockops.paths.ts';
 import { USERS_PATHS } from '../features/users/users.paths.ts';
 
 export const STATIC_PATHS = ['/blank', '/privacy-policy', '/terms-and-conditions'] as const;
@@ -16,6 +17,7 @@ export const FEATURE_PATHS: readonly string[] = [
   ...USERS_PATHS,
   ...SETTINGS_PATHS,
   ...STOCK_PATHS,
+  ...STOCKOPS_PATHS,
   ...REPORTS_PATHS,
   ...SALES_PATHS,
 ];

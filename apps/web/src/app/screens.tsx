@@ -5,6 +5,7 @@ import { REPORTS_SCREENS } from '../features/reports/reports.screens.tsx';
 import { SALES_SCREENS } from '../features/sales/sales.screens.tsx';
 import { SETTINGS_SCREENS } from '../features/settings/settings.screens.tsx';
 import { STOCK_SCREENS } from '../features/stock/stock.screens.tsx';
+import { STOCKOPS_SCREENS } from '../features/stockops/stockops.screens.tsx';
 import { USERS_SCREENS } from '../features/users/users.screens.tsx';
 import { STATIC_PATHS } from './built-routes.ts';
 
@@ -23,6 +24,7 @@ export const SCREENS: readonly Screen[] = [
   ...USERS_SCREENS,
   ...SETTINGS_SCREENS,
   ...STOCK_SCREENS,
+  ...STOCKOPS_SCREENS,
   ...REPORTS_SCREENS,
   ...SALES_SCREENS,
 ];
