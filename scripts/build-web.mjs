@@ -27,7 +27,7 @@ for (const i of inputs) walk(path.join(root, i), files);
 const h = createHash('sha256');
 for (const f of files) h.update(path.relative(root, f)).update('\0').update(readFileSync(f));
 const id = h.digest('hex').slice(0, 16);
-const dist = path.join(root, 'apps/web/dist');
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(root, 'apps/web/dist');
 const idFile = path.join(dist, 'build-id.txt');
 if (existsSync(idFile) && readFileSync(idFile, 'utf8').trim() === id && existsSync(path.join(dist, 'index.html'))) {
   console.log(`[build] web app up to date (${id})`);
@@ -36,7 +36,7 @@ if (existsSync(idFile) && readFileSync(idFile, 'utf8').trim() === id && existsSy
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
-    env: { ...process.env, KILAU_BUILD_ID: id },
+    env: { ...process.env, KILAU_BUILD_ID: id, ...(process.env.WEB_DIST ? { WEB_DIST: dist } : {}) },
   });
   writeFileSync(idFile, `${id}\n`);
 }

@@ -9,7 +9,8 @@ const apiTarget = process.env.KILAU_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // WEB_DIST lets several builds live side by side (parallel test runs); the server reads the same variable.
+  build: { outDir: process.env.WEB_DIST ?? 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     proxy: {
       '/api': apiTarget,
