@@ -18,6 +18,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { penjualanRoutes } from './modules/penjualan/penjualan.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptio
       await api.register(penjualanRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(dashboardRoutes, { db });
+      await api.register(storesRoutes, { db });
     },
     { prefix: '/api' },
   );
