@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -307,6 +307,35 @@ describe('batal penjualan', () => {
 });
 
 describe('validation and the close', () => {
+  it('open deposits can be validated from /validasi-jual-beli (the only validation screen on the date-mismatch screen)', async () => {
+    const tt = await post('titipan', { nama_customer: 'rina', jumlah: 100_000 });
+    const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] };
+    await t.createUser({
+      user_id: 'VJB1',
+      level: 'SPV',
+      kode_toko: 'PST',
+      password: 'rahasia-vjb',
+      menu: menuGranting(['/validasi-jual-beli'], ctx),
+    });
+    await t.createUser({
+      user_id: 'LPJ1',
+      level: 'KSR',
+      kode_toko: 'PST',
+      password: 'rahasia-lpj',
+      menu: menuGranting(['/lihat-penjualan'], ctx),
+    });
+    const vjb = await t.login('VJB1', 'rahasia-vjb');
+    const lpj = await t.login('LPJ1', 'rahasia-lpj');
+    const open = await t.call('GET', `titipan/get/all?status_valid=OPEN&q=${tt.no_titip}`, { token: vjb });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().map((x: { no_titip: string }) => x.no_titip)).toEqual([tt.no_titip]);
+    const body = { nomor: [tt.no_titip] };
+    expect((await t.call('PUT', 'titipan/validasi', { token: lpj, body })).statusCode).toBe(403);
+    const ok = await t.call('PUT', 'titipan/validasi', { token: vjb, body });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual({ jumlah: 1 });
+  });
+
   it('refuses to close while sales are open, listing them; validated sales let the day close and enter stock_jual', async () => {
     const day = (await t.call('GET', 'users/me', { token: admin })).json().user.tgl_system as string;
     const blocked = await t.call('PUT', 'system/close', { token: admin, body: { PROSES: 'close' } });
