@@ -2,12 +2,26 @@
  * `npm run bench`: starts the real server on its own embedded database, loads data, measures, prints a table.
  * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_COLD_STARTS (default 5).
  */
+
+import { hashPassword } from '../../apps/server/src/modules/auth/auth.service.ts';
 import { ADMIN_PASSWORD, apiLogin, startServer } from '../../e2e/helpers/server.ts';
 import { bareLoad, type Figures, httpLoad, median } from './harness.ts';
+import {
+  benchClose,
+  benchSaleSubmit,
+  benchSalesReports,
+  benchSearch,
+  seedSaleLines,
+  seedStockBench,
+} from './stock-sales.bench.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONN = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const COLD = Number(process.env.BENCH_COLD_STARTS ?? 5);
+const PIECES = Number(process.env.BENCH_PIECES ?? 100_000);
+const LINES = Number(process.env.BENCH_SALE_LINES ?? 1_000_000);
+const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
+const ONLY = (process.env.BENCH_ONLY ?? 'base,stock,sales').split(',');
 
 type Row = { name: string; api?: Figures; bare?: Figures; note?: string };
 const rows: Row[] = [];
@@ -29,35 +43,82 @@ async function metrics(base: string, token: string) {
 }
 
 async function main() {
-  const cold = await coldStarts();
-  console.log(`cold start to healthy (empty embedded DB): ${cold.join(', ')} ms`);
+  let cold: number[] = [];
+  if (ONLY.includes('base')) {
+    cold = await coldStarts();
+    console.log(`cold start to healthy (empty embedded DB): ${cold.join(', ')} ms`);
+    const s = await startServer();
+    try {
+      const token = await apiLogin(s.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+      await s.pool.query(
+        `INSERT INTO parameter_berlian (kode_toko, jenis_batu, nama_batu)
+         SELECT 'PST', 'JB' || lpad(g::text, 5, '0'), 'BATU NOMOR ' || g FROM generate_series(1, 1000) g`,
+      );
+      await fetch(`${s.baseUrl}/api/system/metrics/reset`, { method: 'POST', headers: { 'x-auth-token': token } });
+      const api = await httpLoad({
+        url: `${s.baseUrl}/api/parameter-berlian`,
+        token,
+        connections: CONN,
+        seconds: SECONDS,
+      });
+      const m = await metrics(s.baseUrl, token);
+      const bare = await bareLoad(s.pool, CONN, SECONDS, () =>
+        s.pool.query(`SELECT * FROM parameter_berlian WHERE kode_toko = 'PST' ORDER BY jenis_batu`),
+      );
+      rows.push({
+        name: 'GET parameter-berlian (1,000 rows)',
+        api,
+        bare,
+        note: `event loop max ${m.event_loop_delay_max_ms} ms, rss ${m.rss_mb} MB`,
+      });
+    } finally {
+      await s.stop();
+    }
+  }
 
-  const s = await startServer();
-  try {
-    const token = await apiLogin(s.baseUrl, 'ADMIN', ADMIN_PASSWORD);
-    await s.pool.query(
-      `INSERT INTO parameter_berlian (kode_toko, jenis_batu, nama_batu)
-       SELECT 'PST', 'JB' || lpad(g::text, 5, '0'), 'BATU NOMOR ' || g FROM generate_series(1, 1000) g`,
-    );
-    await fetch(`${s.baseUrl}/api/system/metrics/reset`, { method: 'POST', headers: { 'x-auth-token': token } });
-    const api = await httpLoad({
-      url: `${s.baseUrl}/api/parameter-berlian`,
-      token,
-      connections: CONN,
-      seconds: SECONDS,
-    });
-    const m = await metrics(s.baseUrl, token);
-    const bare = await bareLoad(s.pool, CONN, SECONDS, () =>
-      s.pool.query(`SELECT * FROM parameter_berlian WHERE kode_toko = 'PST' ORDER BY jenis_batu`),
-    );
-    rows.push({
-      name: 'GET parameter-berlian (1,000 rows)',
-      api,
-      bare,
-      note: `event loop max ${m.event_loop_delay_max_ms} ms, rss ${m.rss_mb} MB`,
-    });
-  } finally {
-    await s.stop();
+  if (ONLY.includes('stock') || ONLY.includes('sales')) {
+    const s = await startServer();
+    try {
+      console.log('stock and sales benchmarks:');
+      const db = await seedStockBench(s, PIECES);
+      let token = await apiLogin(s.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+      if (ONLY.includes('stock')) {
+        await fetch(`${s.baseUrl}/api/system/metrics/reset`, { method: 'POST', headers: { 'x-auth-token': token } });
+        rows.push(...(await benchSearch(s, db, token, CONN, SECONDS)));
+        const m = await metrics(s.baseUrl, token);
+        const last = rows.at(-1);
+        if (last) last.note = `event loop max ${m.event_loop_delay_max_ms} ms`;
+      }
+      if (ONLY.includes('sales')) {
+        await fetch(`${s.baseUrl}/api/system/metrics/reset`, { method: 'POST', headers: { 'x-auth-token': token } });
+        const sale = await benchSaleSubmit(s, db, token, CONN, SECONDS);
+        const m = await metrics(s.baseUrl, token);
+        sale.note = `${sale.note}, event loop max ${m.event_loop_delay_max_ms} ms`;
+        rows.push(sale);
+        // let requests still in flight when the load stopped finish, then validate the day like a supervisor
+        await new Promise((r) => setTimeout(r, 3000));
+        await s.pool.query(`UPDATE penjualan SET status_valid = 'DONE' WHERE kode_toko = 'PST'`);
+      }
+      if (ONLY.includes('stock')) {
+        rows.push(await benchClose(s, token, PIECES));
+        token = await apiLogin(s.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+      }
+      if (ONLY.includes('sales')) {
+        await s.pool.query(
+          `INSERT INTO stores (kode_toko, nama_toko, tipe_toko, tgl_system) VALUES ('MLT', 'KILAU MLT', 'CABANG', CURRENT_DATE) ON CONFLICT DO NOTHING`,
+        );
+        await s.pool.query(
+          `INSERT INTO users (user_id, user_name, password_hash, level, kode_toko) VALUES ('BENCHMLT', 'BENCH', $1, 'OWN', 'MLT') ON CONFLICT DO NOTHING`,
+          [await hashPassword('bench-mlt')],
+        );
+        const range = await seedSaleLines(db, 'MLT', LINES);
+        const mlt = await apiLogin(s.baseUrl, 'BENCHMLT', 'bench-mlt');
+        rows.push(...(await benchSalesReports(s, db, 'MLT', mlt, range, REPORT_RUNS)));
+      }
+      await db.$client.end();
+    } finally {
+      await s.stop();
+    }
   }
 
   const fmt = (f?: Figures) =>
@@ -70,7 +131,8 @@ async function main() {
     const ratio = r.api && r.bare && r.bare.p50 > 0 ? (r.api.p50 / r.bare.p50).toFixed(2) : '-';
     console.log(`| ${r.name} | ${fmt(r.api)} | ${fmt(r.bare)} | ${ratio} | ${r.note ?? ''} |`);
   }
-  console.log(`| cold start to healthy, median of ${COLD} | ${median(cold)} ms | | | ${cold.join(', ')} ms |`);
+  if (cold.length)
+    console.log(`| cold start to healthy, median of ${COLD} | ${median(cold)} ms | | | ${cold.join(', ')} ms |`);
 }
 
 main().catch((e) => {

@@ -32,7 +32,7 @@ export const DEMO_STORES = [
   },
 ] as const;
 
-async function seedStores(db: Db, tz: string) {
+export async function seedStores(db: Db, tz: string) {
   for (const s of DEMO_STORES) {
     await db.$client.query(
       `INSERT INTO stores (kode_toko, nama_toko, tipe_toko, alamat_toko, no_hp, tgl_system, time_zone)
@@ -42,7 +42,7 @@ async function seedStores(db: Db, tz: string) {
   }
 }
 
-async function seedUsers(db: Db) {
+export async function seedUsers(db: Db) {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const s of DEMO_STORES) {
     for (const [suffix, name, level] of [
@@ -60,7 +60,7 @@ async function seedUsers(db: Db) {
   log(`users: <KODE_TOKO>OWN / <KODE_TOKO>SPV / <KODE_TOKO>KSR (e.g. PSTOWN, T3KSR), password ${DEMO_PASSWORD}`);
 }
 
-async function seedMasters(db: Db) {
+export async function seedMasters(db: Db) {
   let n = 0;
   for (const s of DEMO_STORES) {
     for (const r of RESOURCES) {

@@ -18,11 +18,24 @@ export async function writeKas(
   ctx: { kode_toko: string; tanggal: string; user_id: string },
   rows: readonly KasRow[],
 ) {
-  for (const r of rows) {
-    if (r.jumlah === 0) continue;
-    await tx.execute(sql`
-      INSERT INTO kas (kode_toko, tanggal, jenis, kategori, deskripsi, keterangan, no_rekening, jumlah_in, jumlah_out, fee, no_reff, input_by)
-      VALUES (${ctx.kode_toko}, ${ctx.tanggal}, ${r.jenis}, ${r.kategori}, ${r.deskripsi}, ${r.keterangan ?? ''}, ${r.no_rekening ?? ''},
-              ${r.jenis === 'MASUK' ? r.jumlah : 0}, ${r.jenis === 'KELUAR' ? r.jumlah : 0}, ${r.fee ?? 0}, ${r.no_reff}, ${ctx.user_id})`);
-  }
+  const list = rows
+    .filter((r) => r.jumlah !== 0)
+    .map((r) => ({
+      jenis: r.jenis,
+      kategori: r.kategori,
+      deskripsi: r.deskripsi,
+      keterangan: r.keterangan ?? '',
+      no_rekening: r.no_rekening ?? '',
+      jumlah_in: r.jenis === 'MASUK' ? r.jumlah : 0,
+      jumlah_out: r.jenis === 'KELUAR' ? r.jumlah : 0,
+      fee: r.fee ?? 0,
+      no_reff: r.no_reff,
+    }));
+  if (!list.length) return;
+  await tx.execute(sql`
+    INSERT INTO kas (kode_toko, tanggal, jenis, kategori, deskripsi, keterangan, no_rekening, jumlah_in, jumlah_out, fee, no_reff, input_by)
+    SELECT ${ctx.kode_toko}, ${ctx.tanggal}, k.jenis, k.kategori, k.deskripsi, k.keterangan, k.no_rekening, k.jumlah_in, k.jumlah_out,
+           k.fee, k.no_reff, ${ctx.user_id}
+      FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS k(jenis text, kategori text, deskripsi text, keterangan text,
+           no_rekening text, jumlah_in bigint, jumlah_out bigint, fee bigint, no_reff text)`);
 }

@@ -4,13 +4,13 @@
  * rupiah, invoice numbers assigned, cash-book rows written, deposits drawn down, member points earned. A retried
  * submit (same Idempotency-Key) answers the first sale.
  */
-import { hargaBarang, hargaEmasGram, MSG, NON_CASH, poinDari, type SaleInput } from '@kilau/domain';
+import { fromMg, hargaBarang, hargaEmasGram, MSG, NON_CASH, poinDari, type SaleInput, toMg } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, writeKas } from '../../lib/kas.ts';
-import { authorize, type OtorisasiInput } from '../../lib/otorisasi.ts';
+import { authorize, type OtorisasiInput, recordOtorisasi, verifySupervisor } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves } from '../barang/ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
@@ -162,29 +162,33 @@ export function createPenjualanService(db: Db) {
       if (nonCash > total) throw unprocessable('Pembayaran Non Tunai Melebihi Total Belanja');
       const kembalian = paid - total;
 
-      const noGroup = await nextDocNumber(tx, a.kode_toko, 'FJ', ctx.tanggal);
-      if (changed.length) {
-        if (!input.otorisasi) throw unprocessable('Perubahan Harga Memerlukan Otorisasi Supervisor');
-        await authorize(tx, input.otorisasi, { ...ctx, jenis: 'UBAH_HARGA', no_ref: noGroup });
+      // Everything that can refuse the sale is checked before the invoice number is taken: the number's
+      // counter row is the one lock all cashiers of the store share, so it is held only for the inserts.
+      const supervisor = changed.length
+        ? input.otorisasi
+          ? await verifySupervisor(tx, input.otorisasi, a.kode_toko)
+          : (() => {
+              throw unprocessable('Perubahan Harga Memerlukan Otorisasi Supervisor');
+            })()
+        : undefined;
+      const accounts = [...new Set(pays.filter((p) => NON_CASH.includes(p.jenis)).map((p) => p.no_rekening))];
+      if (accounts.length) {
+        const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
+          WHERE kode_toko = ${a.kode_toko} AND no_rekening = ANY(${sql.param(accounts)}::text[]) AND status_aktif`);
+        const ok = new Set((found.rows as { no_rekening: string }[]).map((r) => r.no_rekening));
+        const missing = accounts.find((x) => !ok.has(x));
+        if (missing) throw unprocessable(`Rekening ${missing} Tidak Ditemukan`);
       }
-      for (const p of pays) {
-        if (NON_CASH.includes(p.jenis)) {
-          const rek = await one(
-            tx,
-            sql`SELECT 1 FROM master_rekening WHERE kode_toko = ${a.kode_toko} AND no_rekening = ${p.no_rekening} AND status_aktif`,
-          );
-          if (!rek) throw unprocessable(`Rekening ${p.no_rekening} Tidak Ditemukan`);
-        }
+      for (const p of pays.filter((x) => x.jenis === 'TITIPAN')) {
+        const t = await one<{ sisa: number; status: string }>(
+          tx,
+          sql`SELECT jumlah - terpakai AS sisa, status FROM titipan WHERE kode_toko = ${a.kode_toko} AND no_titip = ${p.no_titip} FOR UPDATE`,
+        );
+        if (!t) throw unprocessable(`Titipan ${p.no_titip} Tidak Ditemukan`);
+        if (t.status !== 'AKTIF') throw unprocessable(`Titipan ${p.no_titip} Sudah Tidak Aktif`);
+        if (p.jumlah > t.sisa) throw unprocessable(`Sisa Titipan ${p.no_titip} Hanya Rp ${rp(t.sisa)}`);
       }
-
-      const totalBerat =
-        (
-          await one<{ b: string }>(
-            tx,
-            sql`SELECT COALESCE(sum(berat), 0)::text AS b FROM barang
-        WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(locked.map((p) => p.id))}::uuid[])`,
-          )
-        )?.b ?? '0';
+      const totalBerat = fromMg(lines.reduce((n, l) => n + toMg(l.r.berat), 0));
       let poin = 0;
       if (input.kode_member) {
         const pp = await one<{ nominal: number; nilai_poin: number }>(
@@ -194,6 +198,8 @@ export function createPenjualanService(db: Db) {
         );
         if (pp) poin = poinDari(total, pp.nominal, pp.nilai_poin);
       }
+
+      const noGroup = await nextDocNumber(tx, a.kode_toko, 'FJ', ctx.tanggal);
       await tx.execute(sql`
         INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp, alamat_customer,
                                kode_marketplace, jumlah_barang, total_berat, total_harga, total_bayar, kembalian, poin,
@@ -201,32 +207,49 @@ export function createPenjualanService(db: Db) {
         VALUES (${a.kode_toko}, ${noGroup}, ${ctx.tanggal}, ${input.kode_sales}, ${input.kode_member}, ${customer.nama || 'UMUM'},
                 ${customer.hp}, ${customer.alamat}, ${input.kode_marketplace}, ${lines.length}, ${totalBerat}::numeric, ${total},
                 ${paid}, ${kembalian}, ${poin}, ${idempotencyKey ?? null}, ${a.user_id})`);
-      for (const [i, l] of lines.entries()) {
-        const r = l.r;
-        await tx.execute(sql`
-          INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode, nama_barang,
-                 kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar, kadar_cetak, nama_atribut, berat_atribut, harga_gram,
-                 harga_gram_24k, ongkos, harga_atribut, harga_hitung, harga_total, harga_modal, perolehan)
-          VALUES (${a.kode_toko}, ${`${noGroup}-${String(i + 1).padStart(2, '0')}`}, ${noGroup}, ${ctx.tanggal}, ${r.id}, ${r.kode_barcode},
-                 ${r.nama_barang}, ${r.kode_group}, ${r.kode_dept}, ${r.kode_gudang}, ${r.kode_baki}, ${r.berat}::numeric,
-                 ${r.kadar}::numeric, ${r.kadar_cetak}, ${r.nama_atribut}, ${r.berat_atribut}::numeric, ${r.harga_gram}, ${h24},
-                 ${r.ongkos}, ${r.harga_atribut}, ${l.hitung}, ${l.harga}, ${modalOf(r)}, ${r.perolehan})`);
-      }
+      const detail = lines.map((l, i) => ({
+        no_faktur_jual: `${noGroup}-${String(i + 1).padStart(2, '0')}`,
+        barang_id: l.r.id,
+        kode_barcode: l.r.kode_barcode,
+        nama_barang: l.r.nama_barang,
+        kode_group: l.r.kode_group,
+        kode_dept: l.r.kode_dept,
+        kode_gudang: l.r.kode_gudang,
+        kode_baki: l.r.kode_baki,
+        berat: l.r.berat,
+        kadar: l.r.kadar,
+        kadar_cetak: l.r.kadar_cetak,
+        nama_atribut: l.r.nama_atribut,
+        berat_atribut: l.r.berat_atribut,
+        harga_gram: l.r.harga_gram,
+        ongkos: l.r.ongkos,
+        harga_atribut: l.r.harga_atribut,
+        harga_hitung: l.hitung,
+        harga_total: l.harga,
+        harga_modal: modalOf(l.r),
+        perolehan: l.r.perolehan,
+      }));
+      await tx.execute(sql`
+        INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode, nama_barang,
+               kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar, kadar_cetak, nama_atribut, berat_atribut, harga_gram,
+               harga_gram_24k, ongkos, harga_atribut, harga_hitung, harga_total, harga_modal, perolehan)
+        SELECT ${a.kode_toko}, d.no_faktur_jual, ${noGroup}, ${ctx.tanggal}, d.barang_id, d.kode_barcode, d.nama_barang, d.kode_group,
+               d.kode_dept, d.kode_gudang, d.kode_baki, d.berat, d.kadar, d.kadar_cetak, d.nama_atribut, d.berat_atribut, d.harga_gram,
+               ${h24}, d.ongkos, d.harga_atribut, d.harga_hitung, d.harga_total, d.harga_modal, d.perolehan
+          FROM jsonb_to_recordset(${JSON.stringify(detail)}::jsonb) AS d(no_faktur_jual text, barang_id uuid, kode_barcode text,
+               nama_barang text, kode_group text, kode_dept text, kode_gudang text, kode_baki text, berat numeric, kadar numeric,
+               kadar_cetak text, nama_atribut text, berat_atribut numeric, harga_gram bigint, ongkos bigint, harga_atribut bigint,
+               harga_hitung bigint, harga_total bigint, harga_modal bigint, perolehan text)`);
+      const bayar = pays.map((p, i) => ({ ...p, seq: i + 1, usd: String(p.usd) }));
+      await tx.execute(sql`
+        INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah, no_rekening, no_kartu, fee, usd, kurs, no_titip, no_ref)
+        SELECT ${a.kode_toko}, ${noGroup}, b.seq, ${ctx.tanggal}, b.jenis, b.jumlah, b.no_rekening, b.no_kartu, b.fee, b.usd, b.kurs,
+               b.no_titip, b.no_ref
+          FROM jsonb_to_recordset(${JSON.stringify(bayar)}::jsonb) AS b(seq int, jenis text, jumlah bigint, no_rekening text,
+               no_kartu text, fee bigint, usd numeric, kurs bigint, no_titip text, no_ref text)`);
       const kasRows: KasRow[] = [];
-      for (const [i, p] of pays.entries()) {
-        await tx.execute(sql`
-          INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah, no_rekening, no_kartu, fee, usd, kurs, no_titip, no_ref)
-          VALUES (${a.kode_toko}, ${noGroup}, ${i + 1}, ${ctx.tanggal}, ${p.jenis}, ${p.jumlah}, ${p.no_rekening}, ${p.no_kartu}, ${p.fee},
-                  ${String(p.usd)}::numeric, ${p.kurs}, ${p.no_titip}, ${p.no_ref})`);
+      for (const p of pays) {
         if (p.jenis === 'TITIPAN') {
-          const t = await one<{ sisa: number; status: string }>(
-            tx,
-            sql`SELECT jumlah - terpakai AS sisa, status FROM titipan
-            WHERE kode_toko = ${a.kode_toko} AND no_titip = ${p.no_titip} FOR UPDATE`,
-          );
-          if (!t) throw unprocessable(`Titipan ${p.no_titip} Tidak Ditemukan`);
-          if (t.status !== 'AKTIF') throw unprocessable(`Titipan ${p.no_titip} Sudah Tidak Aktif`);
-          if (p.jumlah > t.sisa) throw unprocessable(`Sisa Titipan ${p.no_titip} Hanya Rp ${rp(t.sisa)}`);
           await tx.execute(sql`UPDATE titipan SET terpakai = terpakai + ${p.jumlah},
               status = CASE WHEN terpakai + ${p.jumlah} >= jumlah THEN 'TERPAKAI' ELSE status END
             WHERE kode_toko = ${a.kode_toko} AND no_titip = ${p.no_titip}`);
@@ -251,7 +274,7 @@ export function createPenjualanService(db: Db) {
           });
         }
       }
-      if (kembalian > 0)
+      if (kembalian > 0) {
         kasRows.push({
           jenis: 'KELUAR',
           kategori: 'PENJUALAN',
@@ -259,10 +282,14 @@ export function createPenjualanService(db: Db) {
           jumlah: kembalian,
           no_reff: noGroup,
         });
+      }
       await writeKas(tx, ctx, kasRows);
       if (poin > 0) {
         await tx.execute(sql`INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
           VALUES (${a.kode_toko}, ${input.kode_member}, ${ctx.tanggal}, 'JUAL', ${poin}, ${noGroup})`);
+      }
+      if (supervisor && input.otorisasi) {
+        await recordOtorisasi(tx, { ...ctx, jenis: 'UBAH_HARGA', no_ref: noGroup }, supervisor, input.otorisasi.alasan);
       }
       await recordMoves(tx, ctx, locked, {
         jenis: 'JUAL',
