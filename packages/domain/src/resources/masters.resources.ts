@@ -1,6 +1,20 @@
 /** The shop's masters (spec §2.1 "Masters", §3, §7.1; fields as DOMAIN.md's master table). */
 import { defineResource } from './define.ts';
 
+/** A master's code: required, upper-case, fixed once created. */
+const kode = (label: string, maxLength = 20) =>
+  ({ label, required: `${label} Tidak Boleh Kosong`, readOnlyOnEdit: true, maxLength }) as const;
+/** A required text field. */
+const wajib = (label: string) => ({ label, required: `${label} Tidak Boleh Kosong` }) as const;
+/** A required choice among another master's active rows. */
+const pilih = (label: string, resource: string, value: string, display: string) =>
+  ({
+    label,
+    kind: 'select',
+    required: `${label} Tidak Boleh Kosong`,
+    ref: { resource, value, label: display },
+  }) as const;
+
 const aktif = { status_aktif: { label: 'Status Aktif', kind: 'bool', default: true } } as const;
 const JENIS_GROUP = ['EMAS', 'BERLIAN', 'PERAK', 'LAINNYA'] as const;
 const MASUK_KELUAR = ['MASUK', 'KELUAR'] as const;
@@ -16,8 +30,8 @@ export const group = defineResource({
   display: 'nama_group',
   noun: 'Group',
   fields: {
-    kode_group: { label: 'Kode Group', required: 'Kode Group Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
-    nama_group: { label: 'Nama Group', required: 'Nama Group Tidak Boleh Kosong' },
+    kode_group: kode('Kode Group'),
+    nama_group: wajib('Nama Group'),
     jenis_group: {
       label: 'Jenis Group',
       kind: 'select',
@@ -41,14 +55,9 @@ export const jenis = defineResource({
   display: 'nama_dept',
   noun: 'Jenis',
   fields: {
-    kode_dept: { label: 'Kode Jenis', required: 'Kode Jenis Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
-    nama_dept: { label: 'Nama Jenis', required: 'Nama Jenis Tidak Boleh Kosong' },
-    kode_group: {
-      label: 'Kode Group',
-      kind: 'select',
-      required: 'Kode Group Tidak Boleh Kosong',
-      ref: { resource: 'group', value: 'kode_group', label: 'nama_group' },
-    },
+    kode_dept: kode('Kode Jenis'),
+    nama_dept: wajib('Nama Jenis'),
+    kode_group: pilih('Kode Group', 'group', 'kode_group', 'nama_group'),
     ...aktif,
   },
 });
@@ -63,8 +72,8 @@ export const kadar = defineResource({
   display: 'nama_kadar',
   noun: 'Kadar',
   fields: {
-    kode_kadar: { label: 'Kode Kadar', required: 'Kode Kadar Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
-    nama_kadar: { label: 'Nama Kadar', required: 'Nama Kadar Tidak Boleh Kosong' },
+    kode_kadar: kode('Kode Kadar'),
+    nama_kadar: wajib('Nama Kadar'),
     persentase: { label: 'Persentase', kind: 'percent', required: 'Persentase Tidak Boleh Kosong' },
   },
 });
@@ -80,13 +89,8 @@ export const gudang = defineResource({
   display: 'nama_gudang',
   noun: 'Gudang',
   fields: {
-    kode_gudang: {
-      label: 'Kode Gudang',
-      required: 'Kode Gudang Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
-    nama_gudang: { label: 'Nama Gudang', required: 'Nama Gudang Tidak Boleh Kosong' },
+    kode_gudang: kode('Kode Gudang'),
+    nama_gudang: wajib('Nama Gudang'),
     ...aktif,
   },
 });
@@ -105,12 +109,7 @@ export const baki = defineResource({
   fields: {
     kode_baki: { label: 'Kode Baki', required: 'Kode Baki Tidak Boleh Kosong.', readOnlyOnEdit: true, maxLength: 20 },
     nama_baki: { label: 'Nama Baki', required: 'Nama Baki Tidak Boleh Kosong.' },
-    kode_gudang: {
-      label: 'Kode Gudang',
-      kind: 'select',
-      required: 'Kode Gudang Tidak Boleh Kosong',
-      ref: { resource: 'gudang', value: 'kode_gudang', label: 'nama_gudang' },
-    },
+    kode_gudang: pilih('Kode Gudang', 'gudang', 'kode_gudang', 'nama_gudang'),
     berat_bandrol: { label: 'Berat Bandrol', kind: 'decimal' },
     berat_baki: { label: 'Berat Baki', kind: 'decimal', required: 'Berat Baki Tidak Boleh Kosong' },
     ...aktif,
@@ -127,8 +126,8 @@ export const bank = defineResource({
   display: 'nama_bank',
   noun: 'Bank',
   fields: {
-    kode_bank: { label: 'Kode Bank', required: 'Kode Bank Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
-    nama_bank: { label: 'Nama Bank', required: 'Nama Bank Tidak Boleh Kosong' },
+    kode_bank: kode('Kode Bank'),
+    nama_bank: wajib('Nama Bank'),
     ...aktif,
   },
 });
@@ -149,13 +148,8 @@ export const rekening = defineResource({
       readOnlyOnEdit: true,
       maxLength: 40,
     },
-    nama_rekening: { label: 'Atas Nama', required: 'Atas Nama Tidak Boleh Kosong' },
-    kode_bank: {
-      label: 'Bank',
-      kind: 'select',
-      required: 'Bank Tidak Boleh Kosong',
-      ref: { resource: 'bank', value: 'kode_bank', label: 'nama_bank' },
-    },
+    nama_rekening: wajib('Atas Nama'),
+    kode_bank: pilih('Bank', 'bank', 'kode_bank', 'nama_bank'),
     ...aktif,
   },
 });
@@ -170,13 +164,8 @@ export const kategori = defineResource({
   display: 'nama_kategori',
   noun: 'Kategori',
   fields: {
-    kode_kategori: {
-      label: 'Kode Kategori',
-      required: 'Kode Kategori Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
-    nama_kategori: { label: 'Nama Kategori', required: 'Nama Kategori Tidak Boleh Kosong' },
+    kode_kategori: kode('Kode Kategori'),
+    nama_kategori: wajib('Nama Kategori'),
     jenis: { label: 'Jenis', kind: 'select', options: MASUK_KELUAR, required: 'Jenis Tidak Boleh Kosong' },
   },
 });
@@ -191,13 +180,8 @@ export const bandrol = defineResource({
   display: 'nama_bandrol',
   noun: 'Bandrol',
   fields: {
-    kode_bandrol: {
-      label: 'Kode Bandrol',
-      required: 'Kode Bandrol Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
-    nama_bandrol: { label: 'Nama Bandrol', required: 'Nama Bandrol Tidak Boleh Kosong' },
+    kode_bandrol: kode('Kode Bandrol'),
+    nama_bandrol: wajib('Nama Bandrol'),
     berat: { label: 'Berat / Bandrol', kind: 'decimal', required: 'Berat Tidak Boleh Kosong' },
   },
 });
@@ -212,13 +196,8 @@ export const kodeTransaksi = defineResource({
   display: 'nama_transaksi',
   noun: 'Kode Transaksi',
   fields: {
-    kode_transaksi: {
-      label: 'Kode Transaksi',
-      required: 'Kode Transaksi Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
-    nama_transaksi: { label: 'Nama Transaksi', required: 'Nama Transaksi Tidak Boleh Kosong' },
+    kode_transaksi: kode('Kode Transaksi'),
+    nama_transaksi: wajib('Nama Transaksi'),
     jenis: { label: 'Jenis', kind: 'select', options: MASUK_KELUAR, required: 'Jenis Tidak Boleh Kosong' },
     kode_kategori: {
       label: 'Kategori',
@@ -238,8 +217,8 @@ export const sales = defineResource({
   display: 'nama_sales',
   noun: 'Sales',
   fields: {
-    kode_sales: { label: 'Kode Sales', required: 'Kode Sales Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
-    nama_sales: { label: 'Nama Sales', required: 'Nama Sales Tidak Boleh Kosong' },
+    kode_sales: kode('Kode Sales'),
+    nama_sales: wajib('Nama Sales'),
     no_hp: { label: 'No HP', kind: 'text', maxLength: 20 },
     alamat: { label: 'Alamat', maxLength: 200 },
     ...aktif,
@@ -256,13 +235,8 @@ export const tukang = defineResource({
   display: 'nama_tukang',
   noun: 'Tukang',
   fields: {
-    kode_tukang: {
-      label: 'Kode Tukang',
-      required: 'Kode Tukang Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
-    nama_tukang: { label: 'Nama Tukang', required: 'Nama Tukang Tidak Boleh Kosong' },
+    kode_tukang: kode('Kode Tukang'),
+    nama_tukang: wajib('Nama Tukang'),
     keahlian: { label: 'Keahlian' },
     no_hp: { label: 'No HP', maxLength: 20 },
     alamat: { label: 'Alamat', maxLength: 200 },
@@ -280,13 +254,8 @@ export const kondisiBarang = defineResource({
   display: 'nama_kondisi',
   noun: 'Kondisi Barang',
   fields: {
-    kode_kondisi: {
-      label: 'Kode Kondisi',
-      required: 'Kode Kondisi Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
-    nama_kondisi: { label: 'Nama Kondisi', required: 'Nama Kondisi Tidak Boleh Kosong' },
+    kode_kondisi: kode('Kode Kondisi'),
+    nama_kondisi: wajib('Nama Kondisi'),
   },
 });
 
@@ -299,12 +268,7 @@ export const kondisiPembelian = defineResource({
   code: 'kode_kondisi',
   noun: 'Kondisi Pembelian',
   fields: {
-    kode_kondisi: {
-      label: 'Kode Kondisi',
-      required: 'Kode Kondisi Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
+    kode_kondisi: kode('Kode Kondisi'),
     type_kondisi: {
       label: 'Type Kondisi',
       kind: 'select',
@@ -325,12 +289,7 @@ export const kondisiPinjaman = defineResource({
   code: 'kode_pinjaman',
   noun: 'Kondisi Pinjaman',
   fields: {
-    kode_pinjaman: {
-      label: 'Kode Pinjaman',
-      required: 'Kode Pinjaman Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
+    kode_pinjaman: kode('Kode Pinjaman'),
     nominal_dari: { label: 'Nominal Dari', kind: 'money' },
     nominal_sampai: { label: 'Nominal Sampai', kind: 'money', required: 'Nominal Sampai Tidak Boleh Kosong' },
     bunga_persen: { label: 'Bunga % / Bulan', kind: 'percent', required: 'Bunga Tidak Boleh Kosong' },
@@ -349,13 +308,8 @@ export const hadiah = defineResource({
   display: 'nama_hadiah',
   noun: 'Hadiah',
   fields: {
-    kode_hadiah: {
-      label: 'Kode Hadiah',
-      required: 'Kode Hadiah Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
-    nama_hadiah: { label: 'Nama Hadiah', required: 'Nama Hadiah Tidak Boleh Kosong' },
+    kode_hadiah: kode('Kode Hadiah'),
+    nama_hadiah: wajib('Nama Hadiah'),
     poin: { label: 'Harga Poin', kind: 'int', required: 'Harga Poin Tidak Boleh Kosong' },
     stock: { label: 'Stock', kind: 'int' },
   },
@@ -391,7 +345,7 @@ export const parameterPoint = defineResource({
   code: 'kode_poin',
   noun: 'Parameter Point',
   fields: {
-    kode_poin: { label: 'Kode Poin', required: 'Kode Poin Tidak Boleh Kosong', readOnlyOnEdit: true, maxLength: 20 },
+    kode_poin: kode('Kode Poin'),
     nominal: { label: 'Nominal Belanja', kind: 'money', required: 'Nominal Tidak Boleh Kosong' },
     nilai_poin: { label: 'Poin Didapat', kind: 'int', required: 'Nilai Poin Tidak Boleh Kosong' },
     ...aktif,
@@ -408,13 +362,8 @@ export const marketplace = defineResource({
   display: 'nama_marketplace',
   noun: 'Marketplace',
   fields: {
-    kode_marketplace: {
-      label: 'Kode Marketplace',
-      required: 'Kode Marketplace Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
-    nama_marketplace: { label: 'Nama Marketplace', required: 'Nama Marketplace Tidak Boleh Kosong' },
+    kode_marketplace: kode('Kode Marketplace'),
+    nama_marketplace: wajib('Nama Marketplace'),
     fee_persen: { label: 'Fee %', kind: 'percent' },
     ...aktif,
   },
@@ -456,13 +405,8 @@ export const member = defineResource({
   display: 'nama_member',
   noun: 'Member',
   fields: {
-    kode_member: {
-      label: 'Kode Member',
-      required: 'Kode Member Tidak Boleh Kosong',
-      readOnlyOnEdit: true,
-      maxLength: 20,
-    },
-    nama_member: { label: 'Nama Member', required: 'Nama Member Tidak Boleh Kosong' },
+    kode_member: kode('Kode Member'),
+    nama_member: wajib('Nama Member'),
     no_hp: { label: 'No HP', required: 'No HP Tidak Boleh Kosong', maxLength: 20 },
     alamat: { label: 'Alamat', maxLength: 200 },
     tgl_lahir: { label: 'Tanggal Lahir', kind: 'date' },
