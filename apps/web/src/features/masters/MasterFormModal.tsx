@@ -10,6 +10,7 @@ import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
 import { createSubmissionKey } from '../../lib/idempotency.ts';
+import { session } from '../../lib/session.ts';
 import { MasterField } from './MasterField.tsx';
 import { type FormValues, fieldError, formValues, parseForm } from './master-model.ts';
 import { type ResourceRow, useResourceMutation } from './use-resource.ts';
@@ -29,7 +30,7 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
   useEffect(() => {
     if (!state) return;
     form.resetFields();
-    form.setFieldsValue(formValues(r, state.mode === 'edit' ? state.row : undefined));
+    form.setFieldsValue(formValues(r, state.mode === 'edit' ? state.row : undefined, session.get()?.user.tgl_system));
   }, [state, form, r]);
 
   const setErrors = (errors: Record<string, string>) =>

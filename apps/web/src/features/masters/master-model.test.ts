@@ -59,4 +59,12 @@ describe('master model', () => {
       body: { kode: 'A', harga: 0, aktif: true },
     });
   });
+
+  it('adding starts a required date on the system date; an optional one (birthday) stays empty', () => {
+    const h = RESOURCES.find((x) => x.key === 'harga-emas');
+    const m = RESOURCES.find((x) => x.key === 'member');
+    expect(h && formValues(h, undefined, '2026-11-22').tanggal).toBe('2026-11-22');
+    expect(h && formValues(h, { _id: '1', tanggal: '2026-11-01' }, '2026-11-22').tanggal).toBe('2026-11-01');
+    expect(m && formValues(m, undefined, '2026-11-22').tgl_lahir).toBe('');
+  });
 });

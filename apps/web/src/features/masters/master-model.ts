@@ -56,12 +56,16 @@ function initialValue(f: FieldDef): unknown {
   return f.default === undefined ? '' : String(f.default);
 }
 
-/** Form values for add (defaults) or edit (the row's values; numbers as text for the numeric inputs). */
-export function formValues(r: ResourceDef, row?: ResourceRow): FormValues {
+/**
+ * Form values for add (defaults) or edit (the row's values; numbers as text for the numeric inputs). When adding,
+ * a required date without a default starts on the store's system date (e.g. the day of a gold price).
+ */
+export function formValues(r: ResourceDef, row?: ResourceRow, systemDate?: string): FormValues {
   const out: FormValues = { _id: row?._id ?? '' };
   for (const [name, f] of Object.entries(r.fields)) {
     const v = row?.[name];
-    if (v === undefined || v === null) out[name] = initialValue(f);
+    if (!row && systemDate && kindOf(f) === 'date' && f.required && f.default === undefined) out[name] = systemDate;
+    else if (v === undefined || v === null) out[name] = initialValue(f);
     else out[name] = kindOf(f) === 'bool' ? v === true || v === 'true' : String(v);
   }
   return out;

@@ -26,7 +26,10 @@ export type RemoveInput = { id: string; idempotencyKey: string };
 
 export function useResourceMutation(r: ResourceDef) {
   const qc = useQueryClient();
-  const invalidate = () => qc.invalidateQueries({ queryKey: queryKeys.resource(r.key) });
+  // A write may change the rows it refers to (a day's gold price updates its group), so those lists reload too.
+  const touched = [r.key, ...Object.values(r.fields).flatMap((f) => (f.ref ? [f.ref.resource] : []))];
+  const invalidate = () =>
+    Promise.all([...new Set(touched)].map((k) => qc.invalidateQueries({ queryKey: queryKeys.resource(k) })));
   const save = useMutation({
     mutationFn: ({ id, body, idempotencyKey }: SaveInput) =>
       id
