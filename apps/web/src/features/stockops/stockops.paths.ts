@@ -1,2 +1,12 @@
 /** Routes whose screens this feature has built (registered in app/built-routes.ts and app/screens.tsx). */
-export const STOCKOPS_PATHS: readonly string[] = [];
+export const STOCKOPS_PATHS: readonly string[] = [
+  '/pindah-barang',
+  '/pindah-barang-satu-baki',
+  '/hancur-data-barang',
+  '/cucian',
+  '/sortir-pembelian',
+  '/pindah-sortir',
+  '/timbang-baki',
+  '/stock-opname',
+  '/stock-opname-penerimaan',
+];

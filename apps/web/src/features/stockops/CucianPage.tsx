@@ -1,0 +1,178 @@
+/**
+ * /cucian: two tabs. `Kirim Ke Cucian` takes scanned pieces out of stock into washing (`POST barang/cuci`);
+ * `Kembali Dari Cucian` puts pieces that are at washing (status CUCI: scanned or ticked in the list) back into a
+ * tray (`POST barang/cuci-kembali`). The tab is kept in the URL (`?tab=kembali`).
+ */
+import { RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { cuciSchema, kembaliSchema, MSG } from '@kilau/domain';
+import { Button, Card, Form, Tabs } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { UpperInput } from '../../components/inputs.tsx';
+import { notify } from '../../components/notify.tsx';
+import { CounterLayout } from './CounterLayout.tsx';
+import { PiecePool } from './PiecePool.tsx';
+import { gram } from './piece.ts';
+import { ResultNote } from './ResultNote.tsx';
+import { ScanPanel } from './ScanPanel.tsx';
+import { type Tray, TrayPicker } from './TrayPicker.tsx';
+import { useScanList } from './use-scan-list.ts';
+import { useSubmit } from './use-submit.ts';
+
+function KirimCucian() {
+  const list = useScanList('STOCK');
+  const [keterangan, setKeterangan] = useState('');
+  const [done, setDone] = useState<{ jumlah: number; berat: string } | null>(null);
+  const { submit, saving } = useSubmit<unknown, { jumlah: number }>('barang/cuci', cuciSchema);
+  async function onSave() {
+    const berat = list.totals.berat;
+    const r = await submit({ barcodes: list.barcodes, keterangan });
+    if (!r) return;
+    setDone({ jumlah: r.jumlah, berat });
+    list.clear();
+    setKeterangan('');
+    void notify.success(MSG.saveOk);
+  }
+  return (
+    <CounterLayout
+      main={
+        <>
+          {done && (
+            <ResultNote
+              testId="cuci-result"
+              title={`${done.jumlah} Barang (${gram(done.berat)} Gram) Dikirim Ke Cucian`}
+              onClose={() => setDone(null)}
+            />
+          )}
+          <ScanPanel list={list} title="Scan Barang Yang Akan Dicuci" disabled={saving} testId="cuci-scan" />
+        </>
+      }
+      side={
+        <Card size="small" className="k-card k-side" title="Kirim Ke Cucian">
+          <Form layout="vertical" component="div">
+            <Form.Item label="Keterangan">
+              <UpperInput
+                value={keterangan}
+                onChange={setKeterangan}
+                maxLength={200}
+                placeholder="CUCIAN"
+                data-testid="cuci-keterangan"
+              />
+            </Form.Item>
+          </Form>
+          <div className="k-side-actions">
+            <Button
+              type="primary"
+              size="large"
+              icon={<SendOutlined />}
+              loading={saving}
+              disabled={!list.items.length || list.checking}
+              onClick={() => void onSave()}
+              data-testid="cuci-submit"
+            >
+              Kirim {list.totals.jumlah ? `${list.totals.jumlah} Barang ` : ''}Ke Cucian
+            </Button>
+          </div>
+        </Card>
+      }
+    />
+  );
+}
+
+function KembaliCucian() {
+  const list = useScanList('CUCI');
+  const [tujuan, setTujuan] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
+  const [keterangan, setKeterangan] = useState('');
+  const [done, setDone] = useState<{ jumlah: number; berat: string; kode_gudang: string; kode_baki: string } | null>(
+    null,
+  );
+  const { submit, saving } = useSubmit<unknown, { jumlah: number; kode_gudang: string; kode_baki: string }>(
+    'barang/cuci-kembali',
+    kembaliSchema,
+  );
+  async function onSave() {
+    const berat = list.totals.berat;
+    const r = await submit({ barcodes: list.barcodes, ...tujuan, keterangan });
+    if (!r) return;
+    setDone({ ...r, berat });
+    list.clear();
+    setKeterangan('');
+    void notify.success(MSG.saveOk);
+  }
+  return (
+    <CounterLayout
+      main={
+        <>
+          {done && (
+            <ResultNote
+              testId="kembali-result"
+              title={`${done.jumlah} Barang (${gram(done.berat)} Gram) Kembali Dari Cucian Ke ${done.kode_gudang} / ${done.kode_baki}`}
+              onClose={() => setDone(null)}
+            />
+          )}
+          <PiecePool status="CUCI" selection={list} title="Barang Di Cucian" testId="cuci-pool" disabled={saving} />
+          <ScanPanel
+            list={list}
+            title="Barang Yang Kembali"
+            placeholder="Scan Barang Dari Cucian Lalu Enter"
+            disabled={saving}
+            testId="kembali-scan"
+          />
+        </>
+      }
+      side={
+        <Card size="small" className="k-card k-side" title="Kembali Ke Baki">
+          <Form layout="vertical" component="div">
+            <TrayPicker value={tujuan} onChange={setTujuan} testId="kembali-tujuan" />
+            <Form.Item label="Keterangan">
+              <UpperInput
+                value={keterangan}
+                onChange={setKeterangan}
+                maxLength={200}
+                placeholder="KEMBALI DARI CUCIAN"
+                data-testid="kembali-keterangan"
+              />
+            </Form.Item>
+          </Form>
+          <div className="k-side-actions">
+            <Button
+              type="primary"
+              size="large"
+              icon={<RollbackOutlined />}
+              loading={saving}
+              disabled={!list.items.length || list.checking}
+              onClick={() => void onSave()}
+              data-testid="kembali-submit"
+            >
+              Kembalikan {list.totals.jumlah ? `${list.totals.jumlah} Barang ` : ''}Ke Baki
+            </Button>
+          </div>
+        </Card>
+      }
+    />
+  );
+}
+
+export default function CucianPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'kembali' ? 'kembali' : 'kirim';
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(k) => setParams(k === 'kembali' ? { tab: k } : {}, { replace: true })}
+      destroyOnHidden
+      items={[
+        {
+          key: 'kirim',
+          label: <span data-testid="tab-kirim">Kirim Ke Cucian</span>,
+          children: <KirimCucian />,
+        },
+        {
+          key: 'kembali',
+          label: <span data-testid="tab-kembali">Kembali Dari Cucian</span>,
+          children: <KembaliCucian />,
+        },
+      ]}
+    />
+  );
+}

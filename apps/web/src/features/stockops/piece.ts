@@ -1,0 +1,70 @@
+/**
+ * A piece as the stock calls answer it (`barang/scan`, `barang/search`), and the pure helpers the counter screens
+ * share: exact weight totals (milligrams, never float sums) and display texts.
+ */
+import { type BarangStatus, DEFAULT_TZ, formatNumber, formatTanggal, fromMg, toMg } from '@kilau/domain';
+
+export type Piece = {
+  _id: string;
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  berat: number;
+  kadar: number;
+  kadar_cetak?: string;
+  status: BarangStatus;
+};
+
+const mgOf = (v: number | string | null | undefined): number => {
+  if (v === null || v === undefined || v === '') return 0;
+  try {
+    return toMg(v);
+  } catch {
+    return 0;
+  }
+};
+
+/** Σ berat of the pieces, exact to the milligram, as a decimal string (`"7.375"`). */
+export function totalBerat(pieces: readonly { berat: number | string | null }[]): string {
+  return fromMg(pieces.reduce((n, p) => n + mgOf(p.berat), 0));
+}
+
+/** `a − b` of two weights, exact, as a decimal string. */
+export function selisihBerat(a: number | string, b: number | string): string {
+  return fromMg(mgOf(a) - mgOf(b));
+}
+
+/** Weight for display: 3 decimals, grouped (spec §9). */
+export const gram = (v: number | string | null | undefined): string => formatNumber(v ?? 0, 3);
+
+/** `2026-11-22T07:05:00Z` → `22 November 2026 14:05` in the shop's time zone; `-` when absent or invalid. */
+export function formatWaktu(iso: string | null | undefined, timeZone: string = DEFAULT_TZ): string {
+  if (!iso) return '-';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '-';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${formatTanggal(`${get('year')}-${get('month')}-${get('day')}`)} ${get('hour')}:${get('minute')}`;
+}
+
+/** The piece's place: `ETL / B1`. */
+export const tempat = (p: { kode_gudang?: string | null; kode_baki?: string | null }): string =>
+  [p.kode_gudang, p.kode_baki].filter(Boolean).join(' / ') || '-';
+
+/** Slug for test ids: lower-case, runs of non-alphanumerics → `-`. */
+export const slug = (v: unknown): string =>
+  String(v ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

@@ -1,0 +1,47 @@
+/**
+ * Tray weighing (timbang baki) on the client: the difference a typed weight would give against the expected
+ * weight, exact in milligrams, and whether it lies beyond the tolerance — the same rule the server records.
+ */
+import { fromMg, isWeight, toMg } from '@kilau/domain';
+
+export type TrayRow = {
+  kode_baki: string;
+  nama_baki: string;
+  kode_gudang: string;
+  berat_baki: number;
+  jumlah_barang: number;
+  berat_barang: number;
+  berat_bandrol: number;
+  berat_seharusnya: number;
+  berat_timbang: number | null;
+  selisih: number | null;
+  status: 'SESUAI' | 'SELISIH' | null;
+  input_by: string | null;
+  at: string | null;
+};
+
+export type Preview = { selisih: string; status: 'SESUAI' | 'SELISIH' };
+
+/** The difference `typed − expected` and its status, or null while the typed text is not a positive weight. */
+export function previewSelisih(typed: string, expected: number, toleransi: string | number): Preview | null {
+  const t = typed.trim();
+  if (!t || !isWeight(t) || toMg(t) <= 0) return null;
+  const mg = toMg(t) - toMg(expected);
+  let tol = 500;
+  if (isWeight(String(toleransi))) tol = Math.abs(toMg(String(toleransi)));
+  return { selisih: fromMg(mg), status: Math.abs(mg) > tol ? 'SELISIH' : 'SESUAI' };
+}
+
+/** Counts of a gudang's trays: how many, weighed on the date, and with a difference. */
+export function trayStats(rows: readonly TrayRow[]) {
+  return {
+    baki: rows.length,
+    ditimbang: rows.filter((r) => r.berat_timbang !== null && r.berat_timbang !== undefined).length,
+    selisih: rows.filter((r) => r.status === 'SELISIH').length,
+    barang: rows.reduce((n, r) => n + (r.jumlah_barang ?? 0), 0),
+  };
+}
+
+/** The spec's fixed store list (§3) plus the user's own store, for head office's store choice. */
+export const STORE_CODES = ['T3', 'PG', 'T2', 'PST', 'TK', 'KG', 'TTK'] as const;
+export const storeOptions = (own: string): string[] => [...new Set([own, ...STORE_CODES].filter(Boolean))];
