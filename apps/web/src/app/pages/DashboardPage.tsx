@@ -1,7 +1,11 @@
-/** `/dashboard` (spec §2.2): "Selamat Datang Kembali" with the capitalised user id, and the shop day at a glance. */
+/**
+ * `/dashboard` (spec §2.2, §7.1): "Selamat Datang Kembali" with the capitalised user id, the shop day at a glance,
+ * and live charts of today and this month (features/dashboard).
+ */
 import { CalendarOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { MSG, UI } from '@kilau/domain';
 import { Card } from 'antd';
+import { SalesDashboard } from '../../features/dashboard/SalesDashboard.tsx';
 import { useSession } from '../../lib/session.ts';
 import { capitalize } from '../../lib/text.ts';
 import { longDate } from '../shell/Header.tsx';
@@ -42,6 +46,7 @@ export function DashboardPage() {
           </div>
         </Card>
       </div>
+      <SalesDashboard day={u?.tgl_system ?? ''} />
     </div>
   );
 }

@@ -1,0 +1,160 @@
+/**
+ * Live figures of the shop day and its month (spec §7.1 charts): stat cards, sales per hour today and per day
+ * this month, and today/month totals of every transaction domain. Refreshed every minute and on focus.
+ */
+import { ReloadOutlined } from '@ant-design/icons';
+import { formatRupiah, formatTanggal } from '@kilau/domain';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { formatWaktu } from '../reports/report-model.ts';
+import { type ChartPoint, fillDaily, fillHourly, shortRupiah } from './chart-model.ts';
+import { CHART_DOMAINS, DASH_TEXT } from './dashboard.texts.ts';
+import { EChart, type EChartOption } from './EChart.tsx';
+import { type ChartState, useCharts } from './use-charts.ts';
+import './dashboard.css';
+
+const GOLD = '#966712';
+
+function barOption(points: ChartPoint[], axisLabel: (l: string) => string, tipLabel: (l: string) => string) {
+  return {
+    grid: { left: 8, right: 12, top: 16, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      formatter: (ps: { dataIndex: number }[]) => {
+        const p = points[ps[0]?.dataIndex ?? 0];
+        return p ? `${tipLabel(p.label)}<br/><b>Rp ${formatRupiah(p.value)}</b>` : '';
+      },
+    },
+    xAxis: {
+      type: 'category',
+      data: points.map((p) => axisLabel(p.label)),
+      axisTick: { alignWithLabel: true },
+      axisLabel: { color: '#5b5e66', fontSize: 11 },
+    },
+    yAxis: {
+      type: 'value',
+      minInterval: 1,
+      axisLabel: { formatter: (v: number) => shortRupiah(v), color: '#5b5e66', fontSize: 11 },
+      splitLine: { lineStyle: { color: '#eeebe4' } },
+    },
+    series: [
+      {
+        type: 'bar',
+        data: points.map((p) => p.value),
+        itemStyle: { color: GOLD, borderRadius: [3, 3, 0, 0] },
+        barMaxWidth: 28,
+      },
+    ],
+  } satisfies EChartOption;
+}
+
+function Stat(p: { id: string; label: string; value: number; money?: boolean; hint?: string; state: ChartState }) {
+  return (
+    <Card size="small" className="k-stat k-dash-stat">
+      <div className="k-stat-label">{p.label}</div>
+      {p.state.loading ? (
+        <Skeleton.Input active size="small" />
+      ) : (
+        <div className="k-dash-figure" data-testid={p.id} data-value={p.value}>
+          {p.money ? `Rp ${formatRupiah(p.value)}` : formatRupiah(p.value)}
+        </div>
+      )}
+      {p.hint && <div className="k-muted">{p.hint}</div>}
+    </Card>
+  );
+}
+
+export function SalesDashboard({ day }: { day: string }) {
+  const charts = useCharts();
+  const today = charts.get('penjualan', 'today');
+  const month = charts.get('penjualan', 'monthly');
+  const hourly = useMemo(() => fillHourly(today.data.series), [today.data.series]);
+  const daily = useMemo(() => fillDaily(month.data.series, day), [month.data.series, day]);
+  const hourOption = useMemo(
+    () =>
+      barOption(
+        hourly,
+        (l) => l.slice(0, 2),
+        (l) => `${formatTanggal(day)} ${l}`,
+      ),
+    [hourly, day],
+  );
+  const dayOption = useMemo(
+    () =>
+      barOption(
+        daily,
+        (l) => String(Number(l.slice(8, 10))),
+        (l) => formatTanggal(l),
+      ),
+    [daily],
+  );
+  const anyError = CHART_DOMAINS.some((d) => charts.get(d, 'today').error || charts.get(d, 'monthly').error);
+
+  return (
+    <div className="k-dash" data-testid="dash">
+      <div className="k-dash-head">
+        <span className="k-muted" data-testid="dash-updated">
+          {charts.updatedAt ? `${DASH_TEXT.updated} ${formatWaktu(new Date(charts.updatedAt))}` : ''}
+        </span>
+        <Button
+          size="small"
+          icon={<ReloadOutlined />}
+          loading={charts.fetching}
+          onClick={() => void charts.refetch()}
+          data-testid="dash-refresh"
+        >
+          {DASH_TEXT.refresh}
+        </Button>
+      </div>
+      {anyError && <Alert type="warning" showIcon className="k-mb" title={DASH_TEXT.loadFail} />}
+      <div className="k-dash-stats">
+        <Stat id="dash-sales-today" label={DASH_TEXT.salesToday} value={today.data.value} money state={today} />
+        <Stat id="dash-trx-today" label={DASH_TEXT.trxToday} value={today.data.jumlah} state={today} />
+        <Stat id="dash-sales-month" label={DASH_TEXT.salesMonth} value={month.data.value} money state={month} />
+        <Stat id="dash-trx-month" label={DASH_TEXT.trxMonth} value={month.data.jumlah} state={month} />
+      </div>
+      <div className="k-dash-charts">
+        <Card size="small" title={DASH_TEXT.perHour} className="k-card k-dash-chart">
+          <EChart option={hourOption} testId="dash-chart-today" />
+          {!today.loading && today.data.jumlah === 0 && <div className="k-dash-none">{DASH_TEXT.noSalesToday}</div>}
+        </Card>
+        <Card size="small" title={DASH_TEXT.perDay} className="k-card k-dash-chart">
+          <EChart option={dayOption} testId="dash-chart-monthly" />
+        </Card>
+      </div>
+      <Card size="small" title={DASH_TEXT.summary} className="k-card k-dash-summary">
+        <table className="k-dash-table" data-testid="dash-summary">
+          <thead>
+            <tr>
+              <th />
+              <th>{`${DASH_TEXT.today} · ${DASH_TEXT.count}`}</th>
+              <th>{`${DASH_TEXT.today} · ${DASH_TEXT.total}`}</th>
+              <th>{`${DASH_TEXT.month} · ${DASH_TEXT.count}`}</th>
+              <th>{`${DASH_TEXT.month} · ${DASH_TEXT.total}`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {CHART_DOMAINS.map((d) => {
+              const t = charts.get(d, 'today').data;
+              const m = charts.get(d, 'monthly').data;
+              return (
+                <tr key={d}>
+                  <th>{DASH_TEXT.domains[d]}</th>
+                  <td>{formatRupiah(t.jumlah)}</td>
+                  <td data-testid={`dash-${d}-today`} data-value={t.value}>
+                    {formatRupiah(t.value)}
+                  </td>
+                  <td>{formatRupiah(m.jumlah)}</td>
+                  <td data-testid={`dash-${d}-monthly`} data-value={m.value}>
+                    {formatRupiah(m.value)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The pure side of the generic report page: how a declared column's value reads (screen, PDF) and counts
+ * (totals, Excel), the request query of a report, and rows derived per report (the tax recap's ongkos).
+ */
+import {
+  DEFAULT_TZ,
+  formatNumber,
+  formatRupiah,
+  formatTanggal,
+  type ReportColumn,
+  type ReportColumnKind,
+  type ReportDef,
+} from '@kilau/domain';
+
+export type ReportRow = Record<string, unknown>;
+
+export const kindOfColumn = (c: ReportColumn): ReportColumnKind => c.kind ?? 'text';
+export const isNumericKind = (k: ReportColumnKind) => k === 'int' || k === 'money' || k === 'weight' || k === 'percent';
+
+/** A value as a finite number (rupiah and counts may arrive as strings from `numeric` columns), else null. */
+export function toNumber(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** Wall-clock parts of an instant in the shop's time zone. */
+export function clockParts(at: Date | string, timeZone: string = DEFAULT_TZ) {
+  const d = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(d.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+  return { ymd: `${get('year')}-${get('month')}-${get('day')}`, hm: `${get('hour')}:${get('minute')}` };
+}
+
+/** `2026-03-10T07:05:00Z` → `10 Maret 2026 14:05` (WIB). */
+export function formatWaktu(at: Date | string | null | undefined, timeZone: string = DEFAULT_TZ): string {
+  if (at === null || at === undefined || at === '') return '-';
+  const p = clockParts(at, timeZone);
+  return p ? `${formatTanggal(p.ymd)} ${p.hm}` : String(at);
+}
+
+/** The text a cell shows, on screen and in the PDF. */
+export function formatCell(kind: ReportColumnKind, v: unknown): string {
+  if (v === null || v === undefined || v === '') return kind === 'text' ? '-' : isNumericKind(kind) ? '0' : '-';
+  switch (kind) {
+    case 'money':
+    case 'int':
+      return formatRupiah(toNumber(v) ?? 0);
+    case 'weight':
+      return formatNumber(toNumber(v) ?? 0);
+    case 'percent':
+      return `${formatNumber(toNumber(v) ?? 0, 2)}%`;
+    case 'date':
+      return formatTanggal(String(v).slice(0, 10));
+    case 'datetime':
+      return formatWaktu(String(v));
+    default:
+      if (typeof v === 'boolean') return v ? 'Ya' : 'Tidak';
+      return String(v);
+  }
+}
+
+/** Sum of a column: weights exact in milligrams, the rest as whole numbers. */
+export function sumColumn(kind: ReportColumnKind, rows: readonly ReportRow[], field: string): number {
+  if (kind === 'weight') {
+    let mg = 0;
+    for (const r of rows) {
+      const n = toNumber(r[field]);
+      if (n !== null) mg += Math.round(n * 1000);
+    }
+    return mg / 1000;
+  }
+  let s = 0;
+  for (const r of rows) s += toNumber(r[field]) ?? 0;
+  return s;
+}
+
+/** Totals of the columns declared with `total`. */
+export function reportTotals(columns: readonly ReportColumn[], rows: readonly ReportRow[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of columns) if (c.total) out[c.field] = sumColumn(kindOfColumn(c), rows, c.field);
+  return out;
+}
+
+/** Filter values as the report's GET query: blanks left out. */
+export function reportQuery(def: ReportDef, values: Record<string, string | undefined>): Record<string, string> {
+  const q: Record<string, string> = {};
+  for (const f of def.filters) {
+    const v = values[f.name]?.trim();
+    if (v) q[f.name] = v;
+  }
+  return q;
+}
+
+export const hasDateRange = (def: ReportDef) =>
+  def.filters.some((f) => f.name === 'tgl_from') && def.filters.some((f) => f.name === 'tgl_to');
+
+/**
+ * Rows as every output shows them. The tax recap (spec §2.8) prints ongkos = harga_total − total_24k: computed
+ * here from the two columns, whatever the server sent, so screen, PDF and Excel agree with the spec's rule.
+ */
+export function prepareRows(def: ReportDef, rows: readonly ReportRow[]): ReportRow[] {
+  if (def.key !== 'penjualan-rekap') return rows.map((r) => ({ ...r }));
+  return rows.map((r) => ({ ...r, ongkos: (toNumber(r.harga_total) ?? 0) - (toNumber(r.total_24k) ?? 0) }));
+}
+
+/** Recap rows where the server's ongkos disagrees with harga_total − total_24k (should be none). */
+export function ongkosMismatches(rows: readonly ReportRow[]): ReportRow[] {
+  return rows.filter(
+    (r) =>
+      r.ongkos !== undefined && toNumber(r.ongkos) !== (toNumber(r.harga_total) ?? 0) - (toNumber(r.total_24k) ?? 0),
+  );
+}
+
+/** `/laporan-tambah-barang`, 2026-03-01..2026-03-10 → `laporan-tambah-barang_2026-03-01_2026-03-10.xlsx`. */
+export function reportFileName(def: ReportDef, from: string, to: string, ext: 'pdf' | 'xlsx'): string {
+  const base = def.route.replace(/^\/+/, '').replace(/[^a-zA-Z0-9-]+/g, '-') || def.key;
+  const span = from === to ? from : `${from}_${to}`;
+  return `${base}_${span}.${ext}`;
+}
