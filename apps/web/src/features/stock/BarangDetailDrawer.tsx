@@ -1,0 +1,191 @@
+/**
+ * One piece in full (`barang/detail/:barcode`): every attribute, its photo (read with the token as a blob URL;
+ * "Tidak Ada Foto" when there is none) and its ledger — every movement since it entered stock.
+ */
+import { PrinterOutlined } from '@ant-design/icons';
+import { type BarangStatus, formatNumber, formatRupiah, formatTanggal, MSG, UI } from '@kilau/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Drawer, Spin, Table, Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api.tsx';
+import { errorText } from '../../lib/api-error.ts';
+import { useFoto } from './foto/use-foto.ts';
+import { formatWaktu, ledgerLabel, PEROLEHAN_LABEL, STATUS_COLOR, statusLabel, tempat } from './stock-text.ts';
+import type { BarangDetail, LedgerRow } from './stock-types.ts';
+import { stockKey } from './use-stock-write.ts';
+
+function Foto({ barcode }: { barcode: string }) {
+  const f = useFoto(barcode);
+  if (f.loading)
+    return (
+      <div className="k-foto-empty">
+        <Spin />
+      </div>
+    );
+  if (f.url) return <img className="k-foto" src={f.url} alt={`Foto ${barcode}`} data-testid="detail-foto" />;
+  return (
+    <div className="k-foto-empty" data-testid="detail-foto-empty">
+      {f.error ? errorText(f.error, MSG.noConnection) : 'Tidak Ada Foto'}
+    </div>
+  );
+}
+
+const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
+
+export function BarangDetailDrawer({ barcode, onClose }: { barcode: string | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const q = useQuery({
+    queryKey: stockKey('detail', barcode ?? ''),
+    queryFn: () => api.get<BarangDetail>(`barang/detail/${barcode}`),
+    enabled: !!barcode,
+  });
+  const d = q.data;
+  const berlian =
+    !!d && !!(d.jenis_batu || d.kode_shape || d.kode_color || d.kode_clarity || d.kode_cutgrade || d.no_sertifikat);
+
+  return (
+    <Drawer
+      open={!!barcode}
+      onClose={onClose}
+      size={1000}
+      title={
+        <span data-testid="detail-title">
+          Detail Barang <span className="k-mono">{barcode}</span>
+        </span>
+      }
+      extra={
+        d?.status === 'STOCK' && (
+          <Button
+            icon={<PrinterOutlined />}
+            onClick={() => navigate(`/cetak-barcode?b=${d.kode_barcode}`)}
+            data-testid="detail-cetak"
+          >
+            Cetak Label
+          </Button>
+        )
+      }
+      destroyOnHidden
+    >
+      <div data-testid="detail">
+        {q.isLoading && <Spin />}
+        {q.isError && (
+          <Alert type="error" showIcon title={errorText(q.error, MSG.noConnection)} data-testid="detail-error" />
+        )}
+        {d && (
+          <>
+            <div style={{ display: 'grid', gridTemplateColumns: '1fr 260px', gap: 16 }} className="k-mb">
+              <Descriptions size="small" bordered column={2} data-testid="detail-attr">
+                <Descriptions.Item label="Barcode">
+                  <span className="k-mono">{d.kode_barcode}</span>
+                </Descriptions.Item>
+                <Descriptions.Item label="Status">
+                  <Tag color={STATUS_COLOR[d.status as BarangStatus]} data-testid="detail-status">
+                    {statusLabel(d.status)}
+                  </Tag>
+                </Descriptions.Item>
+                <Descriptions.Item label="Nama Barang" span={2}>
+                  <b data-testid="detail-nama">{d.nama_barang}</b>
+                </Descriptions.Item>
+                <Descriptions.Item label="Group">{d.kode_group}</Descriptions.Item>
+                <Descriptions.Item label="Jenis">{d.kode_dept}</Descriptions.Item>
+                <Descriptions.Item label="Gudang">{d.kode_gudang}</Descriptions.Item>
+                <Descriptions.Item label="Baki">{d.kode_baki}</Descriptions.Item>
+                <Descriptions.Item label="Berat">{formatNumber(d.berat)} gr</Descriptions.Item>
+                <Descriptions.Item label="Berat Asli">{formatNumber(d.berat_asli)} gr</Descriptions.Item>
+                <Descriptions.Item label="Kadar">{formatNumber(d.kadar, 2)}%</Descriptions.Item>
+                <Descriptions.Item label="Kadar Cetak">{dash(d.kadar_cetak)}</Descriptions.Item>
+                <Descriptions.Item label="Atribut">{dash(d.nama_atribut)}</Descriptions.Item>
+                <Descriptions.Item label="Berat Atribut">{formatNumber(d.berat_atribut)} gr</Descriptions.Item>
+                <Descriptions.Item label="Harga Atribut">Rp {formatRupiah(d.harga_atribut)}</Descriptions.Item>
+                <Descriptions.Item label="Ongkos">Rp {formatRupiah(d.ongkos)}</Descriptions.Item>
+                <Descriptions.Item label="Harga Pas">
+                  {d.harga_jual ? `Rp ${formatRupiah(d.harga_jual)}` : '-'}
+                </Descriptions.Item>
+                <Descriptions.Item label="Harga Modal">
+                  {d.harga_modal ? `Rp ${formatRupiah(d.harga_modal)}` : '-'}
+                </Descriptions.Item>
+                <Descriptions.Item label="Supplier">{dash(d.supplier)}</Descriptions.Item>
+                <Descriptions.Item label="Perolehan">
+                  {PEROLEHAN_LABEL[d.perolehan] ?? dash(d.perolehan)}
+                </Descriptions.Item>
+                <Descriptions.Item label="Tgl Masuk">{formatTanggal(d.tgl_masuk)}</Descriptions.Item>
+                <Descriptions.Item label="Input Oleh">{dash(d.input_by)}</Descriptions.Item>
+                <Descriptions.Item label="No Ref" span={2}>
+                  {dash(d.no_ref)}
+                </Descriptions.Item>
+                {berlian && (
+                  <>
+                    <Descriptions.Item label="Jenis Batu">{dash(d.jenis_batu)}</Descriptions.Item>
+                    <Descriptions.Item label="Shape">{dash(d.kode_shape)}</Descriptions.Item>
+                    <Descriptions.Item label="Color">{dash(d.kode_color)}</Descriptions.Item>
+                    <Descriptions.Item label="Clarity">{dash(d.kode_clarity)}</Descriptions.Item>
+                    <Descriptions.Item label="Cut Grade">{dash(d.kode_cutgrade)}</Descriptions.Item>
+                    <Descriptions.Item label="No Sertifikat">{dash(d.no_sertifikat)}</Descriptions.Item>
+                  </>
+                )}
+              </Descriptions>
+              <Foto barcode={d.kode_barcode} />
+            </div>
+            <h3 style={{ margin: '8px 0' }}>Riwayat Barang ({d.riwayat.length})</h3>
+            <Table<LedgerRow>
+              size="small"
+              bordered
+              rowKey="_id"
+              dataSource={d.riwayat}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: MSG.noData }}
+              data-testid="detail-riwayat"
+              columns={[
+                { key: 'no', title: UI.rowNo, width: 44, align: 'right', render: (_v, _r, i) => i + 1 },
+                {
+                  key: 'jenis',
+                  title: 'Jenis',
+                  render: (_v, r) => (
+                    <b data-testid={`riwayat-jenis-${r.jenis.toLowerCase()}`}>{ledgerLabel(r.jenis)}</b>
+                  ),
+                },
+                {
+                  key: 'tgl',
+                  title: 'Tanggal',
+                  render: (_v, r) => (
+                    <>
+                      {formatTanggal(r.tanggal)}
+                      <div className="k-muted" style={{ fontSize: 11 }}>
+                        {formatWaktu(r.at)}
+                      </div>
+                    </>
+                  ),
+                },
+                {
+                  key: 'tempat',
+                  title: 'Dari → Ke (Gudang / Baki)',
+                  render: (_v, r) => (
+                    <span className="k-num">
+                      {tempat(r.dari_gudang, r.dari_baki)} → {tempat(r.ke_gudang, r.ke_baki)}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'status',
+                  title: 'Status',
+                  render: (_v, r) =>
+                    `${r.status_dari ? `${statusLabel(r.status_dari)} → ` : ''}${statusLabel(r.status_ke)}`,
+                },
+                {
+                  key: 'berat',
+                  title: 'Berat',
+                  align: 'right',
+                  render: (_v, r) => <span className="k-num">{formatNumber(r.berat)}</span>,
+                },
+                { key: 'user', title: 'User', dataIndex: 'user_id' },
+                { key: 'ref', title: 'No Ref', render: (_v, r) => dash(r.no_ref) },
+                { key: 'ket', title: 'Keterangan', render: (_v, r) => dash(r.keterangan) },
+              ]}
+            />
+          </>
+        )}
+      </div>
+    </Drawer>
+  );
+}

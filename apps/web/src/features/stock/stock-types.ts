@@ -1,0 +1,87 @@
+/** What the stock calls answer (apps/server/src/modules/barang): a piece, its ledger rows, a shipment. */
+import type { BarangStatus } from '@kilau/domain';
+
+export type Barang = {
+  _id: string;
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  berat: number;
+  berat_asli: number;
+  kadar: number;
+  kadar_cetak: string;
+  nama_atribut: string;
+  berat_atribut: number;
+  harga_atribut: number;
+  ongkos: number;
+  harga_jual: number;
+  harga_modal: number;
+  supplier: string;
+  perolehan: string;
+  no_sertifikat: string;
+  jenis_batu: string;
+  kode_shape: string;
+  kode_color: string;
+  kode_clarity: string;
+  kode_cutgrade: string;
+  foto: string;
+  status: BarangStatus;
+  no_ref: string;
+  tgl_masuk: string;
+  input_by: string;
+  created_at: string;
+};
+
+export type LedgerRow = {
+  _id: number;
+  tanggal: string;
+  at: string;
+  user_id: string;
+  jenis: string;
+  dari_gudang: string | null;
+  dari_baki: string | null;
+  ke_gudang: string | null;
+  ke_baki: string | null;
+  status_dari: string | null;
+  status_ke: string | null;
+  berat: number;
+  no_ref: string;
+  keterangan: string;
+};
+
+export type BarangDetail = Barang & { riwayat: LedgerRow[] };
+
+export type SearchPage = { data: Barang[]; count: number };
+
+export type KirimanHead = {
+  kode_toko: string;
+  no_kirim: string;
+  tanggal: string;
+  jumlah: number;
+  berat: number;
+  keterangan: string;
+};
+
+export type KirimanItem = {
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kadar_cetak: string;
+  berat: number;
+  status: string;
+};
+
+export type Kiriman = KirimanHead & {
+  kode_toko_tujuan: string;
+  status: string;
+  input_by: string;
+  diterima_by: string | null;
+  diterima_at: string | null;
+  items: KirimanItem[];
+};
+
+export type StoreRow = { kode_toko: string; nama_toko: string; tipe_toko: string };

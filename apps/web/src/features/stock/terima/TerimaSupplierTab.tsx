@@ -1,0 +1,115 @@
+/**
+ * Terima barang from a supplier: the supplier and its invoice once, then item lines as in tambah data barang;
+ * saving (`POST terimabarang/supplier`) gives the receipt number (TB) and the new pieces with labels to print.
+ */
+import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
+import { MSG, terimaSupplierSchema, UI } from '@kilau/domain';
+import { Button, Card, Form, Space } from 'antd';
+import { useState } from 'react';
+import { KForm, UpperInput } from '../../../components/inputs.tsx';
+import { notify } from '../../../components/notify.tsx';
+import { CreatedPieces } from '../items/CreatedPieces.tsx';
+import { ItemForm } from '../items/ItemForm.tsx';
+import { ItemList } from '../items/ItemList.tsx';
+import { useItemLines } from '../items/use-item-lines.ts';
+import type { Barang } from '../stock-types.ts';
+import { useStockWrite } from '../use-stock-write.ts';
+
+type Head = { supplier?: string; no_faktur?: string };
+type Result = { no_ref: string; barang: Barang[] };
+
+export function TerimaSupplierTab() {
+  const [head] = Form.useForm<Head>();
+  const lines = useItemLines();
+  const [result, setResult] = useState<Result | null>(null);
+  const save = useStockWrite<unknown, Result>('terimabarang/supplier', terimaSupplierSchema);
+
+  async function onSave() {
+    const h = head.getFieldsValue(true) as Head;
+    if (!h.supplier?.trim()) {
+      head.setFields([{ name: 'supplier', errors: ['Supplier Tidak Boleh Kosong'] }]);
+      return;
+    }
+    const supplier = h.supplier.trim().toUpperCase();
+    const data = await save.submit({
+      supplier,
+      no_faktur: h.no_faktur ?? '',
+      items: lines.items.map(({ key: _k, ...i }) => ({ ...i, supplier })),
+    });
+    if (!data) return;
+    lines.clear();
+    head.resetFields();
+    setResult(data);
+    void notify.success(MSG.saveOk);
+  }
+
+  return (
+    <div data-testid="terima-supplier">
+      {result && (
+        <CreatedPieces
+          pieces={result.barang}
+          testId="terima-hasil"
+          title={
+            <span>
+              Terima Barang{' '}
+              <span className="k-mono" data-testid="terima-no-ref">
+                {result.no_ref}
+              </span>
+            </span>
+          }
+          extra={
+            <Button
+              size="small"
+              icon={<CloseOutlined />}
+              onClick={() => setResult(null)}
+              data-testid="terima-hasil-close"
+            >
+              {UI.close}
+            </Button>
+          }
+        />
+      )}
+      <Card className="k-card k-mb" size="small" title="Supplier">
+        <KForm<Head> form={head} layout="inline">
+          <Form.Item name="supplier" label="Supplier" required style={{ minWidth: 360 }}>
+            <UpperInput maxLength={100} data-testid="terima-supplier-nama" />
+          </Form.Item>
+          <Form.Item name="no_faktur" label="No Faktur" style={{ minWidth: 280 }}>
+            <UpperInput maxLength={50} data-testid="terima-supplier-faktur" />
+          </Form.Item>
+        </KForm>
+      </Card>
+      <Card className="k-card k-mb" size="small" title="Input Barang">
+        <ItemForm onAdd={lines.add} editing={lines.editing} hideSupplier testId="terima-item" />
+      </Card>
+      <Card
+        className="k-card"
+        size="small"
+        title={`Daftar Barang (${lines.items.length} Baris)`}
+        extra={
+          <Space>
+            <Button
+              disabled={!lines.items.length || save.saving}
+              onClick={lines.clear}
+              data-testid="terima-items-clear"
+            >
+              Kosongkan
+            </Button>
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              loading={save.saving}
+              disabled={!lines.items.length}
+              onClick={() => void onSave()}
+              data-testid="terima-items-save"
+            >
+              Simpan Terima Barang
+            </Button>
+          </Space>
+        }
+      >
+        <ItemList items={lines.items} onEdit={lines.edit} onRemove={lines.remove} testId="terima-items" />
+      </Card>
+    </div>
+  );
+}
