@@ -109,12 +109,16 @@ export function SettingsFormPage({ form: decl }: { form: SettingsForm }) {
                 },
               ]}
               extra={
-                <span className="k-setting-help">
-                  {f.help && <span>{f.help}</span>}
-                  <span className="k-setting-default">
-                    {SETTINGS_UI.defaultValue} {SETTINGS_UI.show(f, f.default)}
+                f.help || initial[f.key] !== f.default ? (
+                  <span className="k-setting-help">
+                    {f.help && <span>{f.help}</span>}
+                    {initial[f.key] !== f.default && (
+                      <span className="k-setting-default">
+                        {SETTINGS_UI.defaultValue} {SETTINGS_UI.show(f, f.default)}
+                      </span>
+                    )}
                   </span>
-                </span>
+                ) : undefined
               }
             >
               <SettingInput field={f} />

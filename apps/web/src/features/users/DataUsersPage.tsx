@@ -24,6 +24,7 @@ import { useSession } from '../../lib/session.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { type UserEditState, UserFormModal } from './UserFormModal.tsx';
 import { USERS_UI } from './users.texts.ts';
+import './users.css';
 import { useUsers, useUserWrites } from './users-api.ts';
 import { type Caller, canManage, levelLabel, type UserRow } from './users-model.ts';
 

@@ -43,6 +43,7 @@ export function HakAksesUsersPage() {
         <Select
           className="k-akses-picker"
           showSearch={{ optionFilterProp: 'search' }}
+          popupMatchSelectWidth={440}
           allowClear
           loading={users.isLoading}
           placeholder={USERS_UI.chooseUser}

@@ -130,8 +130,21 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
   const chosen = !!p.sourceKey;
   const ready = chosen && !p.loading && !p.error && draft.length > 0;
 
+  // Counts and toggles speak of the whole node, also when a search shows only part of its subtree.
+  const full = useMemo(() => {
+    const m = new Map<string, MenuNode>();
+    const walk = (ns: readonly MenuNode[]) => {
+      for (const n of ns) {
+        m.set(n.path, n);
+        walk(n.children);
+      }
+    };
+    walk(draft);
+    return m;
+  }, [draft]);
+
   const renderNode = (d: NodeData) => {
-    const n = d.node;
+    const n = full.get(d.node.path) ?? d.node;
     const s = nodeState(n, granted);
     const slug = testSlug(n.path);
     const group = isGroup(n);

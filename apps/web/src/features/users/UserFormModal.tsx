@@ -10,6 +10,7 @@ import { KForm, UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
 import { createSubmissionKey } from '../../lib/idempotency.ts';
+import { session } from '../../lib/session.ts';
 import { USERS_UI } from './users.texts.ts';
 import { useUserWrites } from './users-api.ts';
 import {
@@ -84,6 +85,9 @@ export function UserFormModal({ state, caller, rows, onClose }: Props) {
         ? await update.mutateAsync({ id: editing.user_id, body: parsed.body, idempotencyKey })
         : await create.mutateAsync({ body: parsed.body, idempotencyKey });
       submission.current.done();
+      // One's own new name shows in the header and the profile at once.
+      const cur = session.get();
+      if (self && cur && res?.data?.user_name) session.update({ user: { ...cur.user, user_name: res.data.user_name } });
       onClose();
       void notify.success(res?.message || MSG.saveOk);
     } catch (e) {
