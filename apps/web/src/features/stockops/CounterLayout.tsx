@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 export function CounterLayout({ main, side }: { main: ReactNode; side: ReactNode }) {
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={16}>
+      <Col xs={24} xl={17} xxl={18}>
         {main}
       </Col>
-      <Col xs={24} xl={8}>
+      <Col xs={24} xl={7} xxl={6}>
         <div className="k-side-sticky">{side}</div>
       </Col>
     </Row>

@@ -1,5 +1,5 @@
 /** The three live lists of a stock opname side by side: found, missing and unexpected pieces, with their counts. */
-import { UndoOutlined } from '@ant-design/icons';
+import { RollbackOutlined } from '@ant-design/icons';
 import { MSG } from '@kilau/domain';
 import { Badge, Button, Card, Col, Row, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -81,7 +81,7 @@ export function OpnameLists(props: {
         <Button
           size="small"
           type="text"
-          icon={<UndoOutlined />}
+          icon={<RollbackOutlined />}
           loading={props.undoing === r.kode_barcode}
           onClick={() => props.onUndo?.(r.kode_barcode)}
           aria-label={`Batalkan Scan ${r.kode_barcode}`}

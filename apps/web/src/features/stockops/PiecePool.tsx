@@ -69,14 +69,14 @@ export function PiecePool(props: {
     {
       key: 'barcode',
       title: 'Barcode',
-      width: 96,
+      width: 92,
       render: (_v, r) => <span className="k-mono">{r.kode_barcode}</span>,
     },
     { key: 'nama', title: 'Nama Barang', ellipsis: true, render: (_v, r) => r.nama_barang || '-' },
     { key: 'jenis', title: 'Group / Jenis', width: 112, render: (_v, r) => `${r.kode_group} / ${r.kode_dept}` },
-    { key: 'tempat', title: 'Asal', width: 112, render: (_v, r) => tempat(r) },
-    { key: 'kadar', title: 'Kadar', width: 64, align: 'right', render: (_v, r) => r.kadar_cetak || r.kadar },
-    { key: 'berat', title: 'Berat (Gr)', width: 92, align: 'right', render: (_v, r) => gram(r.berat) },
+    { key: 'tempat', title: 'Asal', width: 92, render: (_v, r) => tempat(r) },
+    { key: 'kadar', title: 'Kadar', width: 60, align: 'right', render: (_v, r) => r.kadar_cetak || r.kadar },
+    { key: 'berat', title: 'Berat (Gr)', width: 96, align: 'right', render: (_v, r) => gram(r.berat) },
   ];
 
   return (
@@ -129,7 +129,7 @@ export function PiecePool(props: {
           columns={columns}
           dataSource={rows}
           locale={{ emptyText: MSG.noData }}
-          scroll={{ x: 680 }}
+          scroll={{ x: 700 }}
           onRow={(r) => ({ 'data-testid': `${id}-row-${r.kode_barcode}` }) as React.HTMLAttributes<HTMLElement>}
           pagination={{
             current: page.current,

@@ -18,18 +18,18 @@ export function PiecesTable(props: {
   const id = props.testId ?? 'scan';
   const n = props.items.length;
   const columns: ColumnsType<Piece> = [
-    { key: 'no', title: UI.rowNo, width: 48, align: 'right', render: (_v, _r, i) => n - i },
+    { key: 'no', title: UI.rowNo, width: 52, align: 'right', render: (_v, _r, i) => n - i },
     {
       key: 'barcode',
       title: 'Barcode',
-      width: 96,
+      width: 92,
       render: (_v, r) => <span className="k-mono">{r.kode_barcode}</span>,
     },
     { key: 'nama', title: 'Nama Barang', ellipsis: true, render: (_v, r) => r.nama_barang || '-' },
     { key: 'jenis', title: 'Group / Jenis', width: 112, render: (_v, r) => `${r.kode_group} / ${r.kode_dept}` },
-    { key: 'tempat', title: 'Gudang / Baki', width: 112, render: (_v, r) => tempat(r) },
-    { key: 'kadar', title: 'Kadar', width: 64, align: 'right', render: (_v, r) => r.kadar_cetak || r.kadar },
-    { key: 'berat', title: 'Berat (Gr)', width: 92, align: 'right', render: (_v, r) => gram(r.berat) },
+    { key: 'tempat', title: 'Tempat', width: 92, render: (_v, r) => tempat(r) },
+    { key: 'kadar', title: 'Kadar', width: 60, align: 'right', render: (_v, r) => r.kadar_cetak || r.kadar },
+    { key: 'berat', title: 'Berat (Gr)', width: 96, align: 'right', render: (_v, r) => gram(r.berat) },
   ];
   if (props.showStatus)
     columns.push({ key: 'status', title: 'Status', width: 90, render: (_v, r) => <Tag>{r.status}</Tag> });
@@ -38,7 +38,7 @@ export function PiecesTable(props: {
     columns.push({
       key: 'aksi',
       title: UI.action,
-      width: 56,
+      width: 52,
       align: 'center',
       render: (_v, r) => (
         <Tooltip title={UI.delete}>
@@ -64,7 +64,7 @@ export function PiecesTable(props: {
       dataSource={props.items as Piece[]}
       pagination={n > 100 ? { pageSize: 100, size: 'small', showSizeChanger: false } : false}
       locale={{ emptyText: props.emptyText ?? MSG.noData }}
-      scroll={{ x: 680, y: 440 }}
+      scroll={{ x: 700, y: 440 }}
       rowClassName={(r) => (r.kode_barcode === props.highlight ? 'k-row-new' : '')}
       onRow={(r) => ({ 'data-testid': `${id}-row-${r.kode_barcode}` }) as React.HTMLAttributes<HTMLElement>}
       summary={() =>

@@ -8,7 +8,7 @@
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG, timbangSchema, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AutoComplete, Button, Card, Form, Select, Table, Tag, Tooltip } from 'antd';
+import { Alert, AutoComplete, Button, Card, Form, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DateField } from '../../components/DateField.tsx';
@@ -125,62 +125,61 @@ export default function TimbangBakiPage() {
   }
 
   const columns: ColumnsType<TrayRow> = [
-    { key: 'no', title: UI.rowNo, width: 48, align: 'right', render: (_v, _r, i) => i + 1 },
     {
       key: 'baki',
       title: 'Baki',
-      width: 170,
+      width: 124,
+      ellipsis: true,
       render: (_v, r) => (
         <>
           <b>{r.kode_baki}</b> <span className="k-muted">{r.nama_baki}</span>
         </>
       ),
     },
-    { key: 'pcs', title: 'Pcs', width: 60, align: 'right', render: (_v, r) => r.jumlah_barang },
-    { key: 'brg', title: 'Berat Barang', width: 100, align: 'right', render: (_v, r) => gram(r.berat_barang) },
+    { key: 'pcs', title: 'Pcs', width: 52, align: 'right', render: (_v, r) => r.jumlah_barang },
+    { key: 'brg', title: 'Berat Barang', width: 96, align: 'right', render: (_v, r) => gram(r.berat_barang) },
     { key: 'bdr', title: 'Bandrol', width: 80, align: 'right', render: (_v, r) => gram(r.berat_bandrol) },
-    { key: 'bk', title: 'Berat Baki', width: 90, align: 'right', render: (_v, r) => gram(r.berat_baki) },
+    { key: 'bk', title: 'Berat Baki', width: 80, align: 'right', render: (_v, r) => gram(r.berat_baki) },
     {
       key: 'hrs',
       title: 'Seharusnya',
-      width: 100,
+      width: 108,
       align: 'right',
       render: (_v, r) => <b>{gram(r.berat_seharusnya)}</b>,
     },
     {
       key: 'last',
-      title: 'Timbangan',
-      width: 100,
+      title: 'Timbangan Terakhir',
+      width: 112,
       align: 'right',
       render: (_v, r) =>
         r.berat_timbang === null || r.berat_timbang === undefined ? (
-          <span className="k-muted">-</span>
+          <span className="k-muted">Belum</span>
         ) : (
-          <Tooltip title={`${r.input_by ?? '-'} · ${formatWaktu(r.at)}`}>
+          <>
             <span data-testid={`timbang-last-${slug(r.kode_baki)}`}>{gram(r.berat_timbang)}</span>
-          </Tooltip>
+            <div className="k-muted k-cell-sub">
+              {r.input_by ?? '-'} · {formatWaktu(r.at).slice(-5)}
+            </div>
+          </>
         ),
     },
     {
       key: 'sel',
       title: 'Selisih',
-      width: 90,
+      width: 96,
       align: 'right',
       render: (_v, r) => (
-        <span data-testid={`timbang-selisih-${slug(r.kode_baki)}`}>
-          <SelisihText v={r.selisih} />
-        </span>
-      ),
-    },
-    {
-      key: 'st',
-      title: 'Status',
-      width: 84,
-      align: 'center',
-      render: (_v, r) => (
-        <span data-testid={`timbang-status-${slug(r.kode_baki)}`}>
-          <StatusTag s={r.status} />
-        </span>
+        <>
+          <span data-testid={`timbang-selisih-${slug(r.kode_baki)}`}>
+            <SelisihText v={r.selisih} />
+          </span>
+          {r.status && (
+            <div data-testid={`timbang-status-${slug(r.kode_baki)}`}>
+              <StatusTag s={r.status} />
+            </div>
+          )}
+        </>
       ),
     },
   ];
@@ -189,7 +188,7 @@ export default function TimbangBakiPage() {
       {
         key: 'input',
         title: 'Berat Timbang',
-        width: 140,
+        width: 120,
         render: (_v, r) => (
           <NumericInput
             mode="digits-dots"
@@ -210,14 +209,19 @@ export default function TimbangBakiPage() {
       {
         key: 'prev',
         title: 'Selisih Baru',
-        width: 110,
+        width: 104,
         align: 'right',
         render: (_v, r) => {
           const p = previewSelisih(typed[r.kode_baki] ?? '', r.berat_seharusnya, toleransi);
           if (!p) return <span className="k-muted">-</span>;
           return (
             <span data-testid={`timbang-preview-${slug(r.kode_baki)}`}>
-              <SelisihText v={p.selisih} /> {p.status === 'SELISIH' && <Tag color="error">SELISIH</Tag>}
+              <SelisihText v={p.selisih} />
+              {p.status === 'SELISIH' && (
+                <div>
+                  <Tag color="error">SELISIH</Tag>
+                </div>
+              )}
             </span>
           );
         },
@@ -225,7 +229,7 @@ export default function TimbangBakiPage() {
       {
         key: 'aksi',
         title: UI.action,
-        width: 72,
+        width: 52,
         align: 'center',
         render: (_v, r) => (
           <Button
@@ -299,7 +303,7 @@ export default function TimbangBakiPage() {
               {UI.refresh}
             </Button>
           </Form.Item>
-          <div className="k-stat-grid" style={{ flex: 1, marginBottom: 0, minWidth: 420 }}>
+          <div className="k-stat-grid k-stat-grid-inline">
             <div className="k-stat-box">
               <div className="k-stat-box-label">Baki</div>
               <div className="k-stat-box-value">{stats.baki}</div>
@@ -318,8 +322,9 @@ export default function TimbangBakiPage() {
             </div>
             <div className="k-stat-box">
               <div className="k-stat-box-label">Toleransi</div>
-              <div className="k-stat-box-value">{gram(toleransi)}</div>
-              <div className="k-stat-box-sub">Gram</div>
+              <div className="k-stat-box-value">
+                {gram(toleransi)} <span className="k-stat-box-sub">Gram</span>
+              </div>
             </div>
           </div>
         </Form>
@@ -384,13 +389,13 @@ export default function TimbangBakiPage() {
           <Table<TrayRow>
             size="small"
             bordered
-            className="k-pieces"
+            className="k-pieces k-timbang"
             rowKey={(r) => r.kode_baki}
             loading={trays.isFetching}
             columns={columns}
             dataSource={rows}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: 1000 }}
             locale={{ emptyText: kodeGudang ? MSG.noData : 'Pilih Gudang' }}
             rowClassName={(r) => (r.status === 'SELISIH' ? 'k-row-selisih' : '')}
             onRow={(r) =>
