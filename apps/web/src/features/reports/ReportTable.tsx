@@ -62,7 +62,13 @@ export function ReportTable(p: {
       loading={p.loading}
       columns={columns}
       dataSource={data}
-      locale={{ emptyText: <span data-testid="report-empty">{p.emptyText}</span> }}
+      locale={{
+        emptyText: (
+          <span className="k-report-empty" data-testid="report-empty">
+            {p.emptyText}
+          </span>
+        ),
+      }}
       // The body scrolls under a fixed header; the totals row stays in sight at the bottom.
       scroll={{ x: 'max-content', y: 'calc(100vh - 370px)' }}
       pagination={{

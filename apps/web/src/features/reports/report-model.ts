@@ -116,14 +116,6 @@ export function prepareRows(def: ReportDef, rows: readonly ReportRow[]): ReportR
   return rows.map((r) => ({ ...r, ongkos: (toNumber(r.harga_total) ?? 0) - (toNumber(r.total_24k) ?? 0) }));
 }
 
-/** Recap rows where the server's ongkos disagrees with harga_total − total_24k (should be none). */
-export function ongkosMismatches(rows: readonly ReportRow[]): ReportRow[] {
-  return rows.filter(
-    (r) =>
-      r.ongkos !== undefined && toNumber(r.ongkos) !== (toNumber(r.harga_total) ?? 0) - (toNumber(r.total_24k) ?? 0),
-  );
-}
-
 /** `/laporan-tambah-barang`, 2026-03-01..2026-03-10 → `laporan-tambah-barang_2026-03-01_2026-03-10.xlsx`. */
 export function reportFileName(def: ReportDef, from: string, to: string, ext: 'pdf' | 'xlsx'): string {
   const base = def.route.replace(/^\/+/, '').replace(/[^a-zA-Z0-9-]+/g, '-') || def.key;
