@@ -1,0 +1,323 @@
+/**
+ * Stock operations in a real Chromium against the built app and the real server on a fresh embedded database:
+ * move scanned pieces (a sold and an unknown barcode refused with their messages), move a whole tray, melt with a
+ * supervisor's authorization (wrong password refused), weigh a tray beyond tolerance (warning), and a stock
+ * opname with found / missing / unexpected pieces that survives a reload and finishes with a printable summary.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shot } from './helpers/browser.ts';
+import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
+import { api, openAs } from './helpers/session.ts';
+
+let server: ServerHandle;
+let browser: Browser;
+let token: string;
+
+type Made = { kode_barcode: string; berat: number };
+
+async function make(n: number, over: Record<string, unknown> = {}): Promise<string[]> {
+  const r = (await api(server.baseUrl, token, 'POST', 'barang', {
+    items: [
+      {
+        nama_barang: 'cincin polos',
+        kode_group: 'E75',
+        kode_dept: 'CC',
+        kode_gudang: 'ETL',
+        kode_baki: 'B1',
+        berat: '2.125',
+        kadar: '75',
+        jumlah: n,
+        ...over,
+      },
+    ],
+  })) as { data: Made[] };
+  return r.data.map((d) => d.kode_barcode);
+}
+
+const detail = async (barcode: string) =>
+  (await api(server.baseUrl, token, 'GET', `barang/detail/${barcode}`)) as { kode_baki: string; status: string };
+
+/** Picks an option of an antd Select (with search) by typing its code. */
+async function pick(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-item-option-active').filter({ hasText: text }).waitFor();
+  await page.keyboard.press('Enter');
+}
+
+async function scan(page: Page, testId: string, barcode: string) {
+  await page.getByTestId(testId).fill(barcode);
+  await page.getByTestId(testId).press('Enter');
+}
+
+async function signIn(path: string) {
+  const u = await openAs(browser, server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+  await u.page.getByTestId('dashboard-user').waitFor();
+  await u.page.goto(`${server.baseUrl}${path}`);
+  return u;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  token = await apiLogin(server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+  const post = (path: string, body: unknown) => api(server.baseUrl, token, 'POST', path, body);
+  await post('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1000000 });
+  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
+  await post('gudang', { kode_gudang: 'BRK', nama_gudang: 'BRANKAS' });
+  await post('baki', {
+    kode_baki: 'B1',
+    nama_baki: 'BAKI 1',
+    kode_gudang: 'ETL',
+    berat_baki: '100',
+    berat_bandrol: '0.2',
+  });
+  await post('baki', { kode_baki: 'B2', nama_baki: 'BAKI 2', kode_gudang: 'ETL', berat_baki: '90' });
+  await post('baki', { kode_baki: 'B3', nama_baki: 'BAKI 3', kode_gudang: 'ETL', berat_baki: '80' });
+  await post('baki', { kode_baki: 'S1', nama_baki: 'SIMPAN', kode_gudang: 'BRK', berat_baki: '100' });
+  await post('baki', {
+    kode_baki: 'S9',
+    nama_baki: 'RUSAK',
+    kode_gudang: 'BRK',
+    berat_baki: '100',
+    status_aktif: false,
+  });
+  await post('users', { user_id: 'spv1', user_name: 'supervisor', level: 'SPV', password: 'rahasia-spv' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('pindah barang', () => {
+  it('moves two scanned pieces to another tray; a sold and an unknown barcode are refused and never listed', async () => {
+    const codes = await make(3);
+    const [a, b, sold] = codes as [string, string, string];
+    await server.pool.query(`UPDATE barang SET status = 'TERJUAL' WHERE kode_barcode = $1`, [sold]);
+    const { page, context } = await signIn('/pindah-barang');
+    await page.getByTestId('scan-input').waitFor();
+    // the scan field has the focus: a scanner types straight into it
+    await page.keyboard.type(String(Number(a)));
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`scan-row-${a}`).waitFor();
+    await scan(page, 'scan-input', b);
+    await page.getByTestId(`scan-row-${b}`).waitFor();
+    await scan(page, 'scan-input', sold);
+    await page
+      .getByTestId('scan-error')
+      .filter({ hasText: `Barang ${sold} Sudah Terjual` })
+      .waitFor();
+    await scan(page, 'scan-input', '99999999');
+    await page.getByTestId('scan-error').filter({ hasText: 'Barcode 99999999 Tidak Ditemukan' }).waitFor();
+    await scan(page, 'scan-input', a);
+    await page
+      .getByTestId('scan-error')
+      .filter({ hasText: `Barcode ${a} Sudah Di Scan` })
+      .waitFor();
+    expect(await page.getByTestId(`scan-row-${sold}`).count()).toBe(0);
+    expect(await page.getByTestId('scan-count').textContent()).toBe('2');
+    expect(await page.getByTestId('scan-berat').textContent()).toBe('4.250');
+    // inactive trays are not offered as a destination
+    await page.getByTestId('tujuan-gudang').click();
+    await page.keyboard.type('BRK');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('tujuan-baki').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'S1 - SIMPAN' }).waitFor();
+    expect(await page.locator('.ant-select-item-option').filter({ hasText: 'S9' }).count()).toBe(0);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('pindah-keterangan').fill('pindah ke brankas');
+    await shot(page, 'e2e-pindah-barang');
+    await page.getByTestId('pindah-submit').click();
+    await page.getByTestId('dialog-success').filter({ hasText: 'Berhasil Menyimpan Data' }).waitFor();
+    expect(await page.getByTestId('pindah-result').textContent()).toBe('2 Barang (4.250 Gram) Dipindah Ke BRK / S1');
+    expect(await page.getByTestId('scan-count').textContent()).toBe('0');
+    expect((await detail(a)).kode_baki).toBe('S1');
+    expect((await detail(b)).kode_baki).toBe('S1');
+    expect((await detail(codes[2] as string)).status).toBe('TERJUAL');
+    await context.close();
+  });
+});
+
+describe('pindah barang satu baki', () => {
+  it('shows the source tray count and weight, then moves the whole tray after a confirmation', async () => {
+    await make(3, { kode_baki: 'B2', berat: '1.5' });
+    const { page, context } = await signIn('/pindah-barang-satu-baki');
+    await pick(page, 'asal-baki', 'B2');
+    await page.getByTestId('asal-count').filter({ hasText: '3' }).waitFor();
+    expect(await page.getByTestId('asal-berat').textContent()).toBe('4.500');
+    await pick(page, 'tujuan-gudang', 'BRK');
+    await pick(page, 'tujuan-baki', 'S1');
+    await page.getByTestId('pindah-baki-submit').click();
+    await page.getByTestId('pindah-baki-confirm').waitFor();
+    expect(await page.getByTestId('pindah-baki-confirm').textContent()).toContain(
+      '3 Barang (4.500 Gram) Dari Baki B2 Akan Dipindah Ke BRK / S1',
+    );
+    await page.getByTestId('pindah-baki-confirm-ok').click();
+    await page.getByTestId('dialog-success').waitFor();
+    await page.getByTestId('pindah-baki-result').filter({ hasText: '3 Barang (4.500 Gram) Dari Baki B2' }).waitFor();
+    await page.getByTestId('asal-count').filter({ hasText: '0' }).waitFor();
+    await shot(page, 'e2e-pindah-satu-baki');
+    const left = (await api(server.baseUrl, token, 'GET', 'barang/search?kode_baki=B2&status=STOCK')) as {
+      count: number;
+    };
+    expect(left.count).toBe(0);
+    await context.close();
+  });
+});
+
+describe('hancur data barang', () => {
+  it('needs a supervisor: a wrong password is refused in the modal, the right one melts with an HC number', async () => {
+    const [p] = (await make(1, { berat: '3.333' })) as [string];
+    const { page, context } = await signIn('/hancur-data-barang');
+    await scan(page, 'scan-input', p);
+    await page.getByTestId(`scan-row-${p}`).waitFor();
+    await page.getByTestId('hancur-submit').click();
+    await page.getByTestId('otorisasi-modal').waitFor();
+    await page.getByTestId('otorisasi-user').fill('spv1');
+    await page.getByTestId('otorisasi-password').fill('salah');
+    await page.getByTestId('otorisasi-alasan').fill('patah tidak bisa diperbaiki');
+    await page.getByTestId('otorisasi-ok').click();
+    await page
+      .getByTestId('toast-error')
+      .filter({ hasText: 'Otorisasi Gagal, User ID Atau Password Supervisor Salah' })
+      .waitFor();
+    expect(await page.getByTestId('otorisasi-modal').isVisible()).toBe(true);
+    expect((await detail(p)).status).toBe('STOCK');
+    await page.getByTestId('otorisasi-password').fill('rahasia-spv');
+    await page.getByTestId('otorisasi-ok').click();
+    await page.getByTestId('dialog-success').waitFor();
+    await page.getByTestId('hancur-result').waitFor();
+    expect(await page.getByTestId('hancur-no').textContent()).toMatch(/^PST-HC-\d{6}-0001$/);
+    expect(await page.getByTestId('hancur-jumlah').textContent()).toBe('1');
+    expect(await page.getByTestId('hancur-berat').textContent()).toBe('3.333');
+    await page.getByTestId('dialog-success').waitFor({ state: 'detached' });
+    await shot(page, 'e2e-hancur');
+    expect((await detail(p)).status).toBe('HANCUR');
+    // a melted piece cannot be scanned again
+    await scan(page, 'scan-input', p);
+    await page
+      .getByTestId('scan-error')
+      .filter({ hasText: `Barang ${p} Sudah Dihancurkan` })
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe('timbang baki', () => {
+  it('shows the expected weight; a difference beyond tolerance is recorded as SELISIH with the warning', async () => {
+    const { page, context } = await signIn('/timbang-baki');
+    await pick(page, 'timbang-gudang', 'ETL');
+    const row = page.getByTestId('timbang-row-b1');
+    await row.waitFor();
+    // expected = tray 100 g + 0.2 g tag per piece + the pieces in stock on B1, whatever the earlier tests left there
+    const stock = (await api(server.baseUrl, token, 'GET', 'barang/search?kode_baki=B1&status=STOCK')) as {
+      count: number;
+      data: Made[];
+    };
+    const mg = stock.data.reduce((n, d) => n + Math.round(d.berat * 1000), 0) + 100_000 + stock.count * 200;
+    const expected = (mg / 1000).toFixed(3);
+    expect(await row.textContent()).toContain(expected.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+    await page.getByTestId('timbang-input-b1').fill('50');
+    await page.getByTestId('timbang-preview-b1').filter({ hasText: 'SELISIH' }).waitFor();
+    await page.getByTestId('timbang-save-b1').click();
+    const diff = ((50_000 - mg) / 1000).toFixed(3);
+    await page
+      .getByTestId('timbang-warning')
+      .filter({ hasText: `Selisih Timbang Baki B1 ${diff} Gram Melebihi Toleransi 0.500 Gram` })
+      .waitFor();
+    await page.getByTestId('timbang-status-b1').filter({ hasText: 'SELISIH' }).waitFor();
+    expect(await row.getAttribute('data-status')).toBe('SELISIH');
+    expect(await page.getByTestId('timbang-count-selisih').textContent()).toBe('1');
+    await shot(page, 'e2e-timbang-baki');
+    await context.close();
+  });
+});
+
+describe('stock opname', () => {
+  it('lists found, missing and unexpected pieces live, survives a reload, and finishes with a summary', async () => {
+    const tray = await make(3, { kode_baki: 'B3', berat: '1.1' });
+    const [stranger] = (await make(1, { kode_baki: 'B1', nama_barang: 'anting' })) as [string];
+    const [t1, t2, t3] = tray as [string, string, string];
+    const { page, context } = await signIn('/stock-opname');
+    await pick(page, 'opname-gudang', 'ETL');
+    await pick(page, 'opname-baki', 'B3');
+    await page.getByTestId('opname-start').click();
+    await page.getByTestId('opname-scan').waitFor();
+    expect(await page.getByTestId('opname-seharusnya').textContent()).toBe('3');
+    await scan(page, 'opname-scan', t1);
+    await page.getByTestId(`opname-ditemukan-${t1}`).waitFor();
+    await scan(page, 'opname-scan', t2);
+    await scan(page, 'opname-scan', stranger);
+    await page.getByTestId(`opname-lebih-${stranger}`).waitFor();
+    await scan(page, 'opname-scan', t1);
+    await page
+      .getByTestId('opname-scan-error')
+      .filter({ hasText: `Barcode ${t1} Sudah Di Scan` })
+      .waitFor();
+    // undo a scan, then scan it again
+    await page.getByTestId(`opname-ditemukan-${t2}`).waitFor();
+    await page.getByTestId(`opname-undo-${t2}`).click();
+    await page.getByTestId(`opname-hilang-${t2}`).waitFor();
+    await scan(page, 'opname-scan', t2);
+    await page.getByTestId(`opname-ditemukan-${t2}`).waitFor();
+    const counts = async () => ({
+      ditemukan: await page.getByTestId('opname-n-ditemukan').textContent(),
+      hilang: await page.getByTestId('opname-n-hilang').textContent(),
+      lebih: await page.getByTestId('opname-n-lebih').textContent(),
+    });
+    expect(await counts()).toEqual({ ditemukan: '2', hilang: '1', lebih: '1' });
+    expect(await page.getByTestId(`opname-hilang-${t3}`).count()).toBe(1);
+
+    // a reload continues the same count
+    await page.reload();
+    await page.getByTestId(`opname-hilang-${t3}`).waitFor();
+    expect(await counts()).toEqual({ ditemukan: '2', hilang: '1', lebih: '1' });
+    // leaving it open: the screen offers to continue it
+    await page.getByTestId('opname-leave').click();
+    await page.getByTestId('opname-continue-b3').click();
+    await page.getByTestId(`opname-lebih-${stranger}`).waitFor();
+    expect(await counts()).toEqual({ ditemukan: '2', hilang: '1', lebih: '1' });
+    expect(await page.getByTestId(`opname-lebih-${stranger}`).textContent()).toContain('Milik Baki B1');
+    await shot(page, 'e2e-stock-opname');
+
+    await page.getByTestId('opname-finish').click();
+    await page.getByTestId('opname-finish-confirm').waitFor();
+    expect(await page.getByTestId('opname-finish-text').textContent()).toContain('Hasil: SELISIH');
+    await page.getByTestId('opname-finish-confirm-ok').click();
+    await page.getByTestId('dialog-success').waitFor();
+    await page.getByTestId('opname-hasil').filter({ hasText: 'SELISIH' }).waitFor();
+    expect(await page.getByTestId('opname-scan').count()).toBe(0);
+    const { rows } = await server.pool.query(
+      `SELECT status, hasil, jumlah_ditemukan, jumlah_hilang, jumlah_lebih FROM stock_opname WHERE kode_baki = 'B3'`,
+    );
+    expect(rows).toEqual([
+      { status: 'SELESAI', hasil: 'SELISIH', jumlah_ditemukan: '2', jumlah_hilang: '1', jumlah_lebih: '1' },
+    ]);
+    await page.getByTestId('dialog-success').waitFor({ state: 'detached' });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('opname-print').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^stock-opname-b3-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = await new Promise<string>((resolve, reject) => {
+      file
+        .createReadStream()
+        .then((s) => {
+          const parts: Buffer[] = [];
+          s.on('data', (d: Buffer) => parts.push(d));
+          s.on('end', () => resolve(Buffer.concat(parts).toString('latin1')));
+          s.on('error', reject);
+        })
+        .catch(reject);
+    });
+    expect(pdf.startsWith('%PDF')).toBe(true);
+    for (const t of ['RINGKASAN STOCK OPNAME', 'BAKI B3', t3, stranger]) expect(pdf).toContain(t);
+    await shot(page, 'e2e-stock-opname-selesai');
+
+    // the open list is empty again
+    await page.getByTestId('opname-new').click();
+    await page.getByTestId('opname-open-list').filter({ hasText: 'Tidak Ada Data' }).waitFor();
+    await context.close();
+  });
+});
