@@ -1,0 +1,150 @@
+/** The cart: one row per scanned piece; the price is editable (a changed price is marked and needs a supervisor). */
+import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
+import { formatNumber, formatRupiah, MSG } from '@kilau/domain';
+import { Button, Table, Tag, Tooltip } from 'antd';
+import { kadarText } from '../nota/nota-model.ts';
+import { MoneyInput } from '../shared/MoneyInput.tsx';
+import { type CartLine, isChanged, type Totals } from './cart-model.ts';
+
+export function CartTable(props: {
+  cart: readonly CartLine[];
+  totals: Totals;
+  onHarga: (code: string, harga: number) => void;
+  onRemove: (code: string) => void;
+  onDone: () => void;
+}) {
+  return (
+    <Table<CartLine>
+      size="small"
+      bordered
+      data-testid="cart-table"
+      rowKey={(l) => l.piece.kode_barcode}
+      dataSource={[...props.cart]}
+      pagination={false}
+      tableLayout="fixed"
+      locale={{ emptyText: MSG.noData }}
+      rowClassName={(l) => (isChanged(l) ? 'k-cart-changed' : '')}
+      onRow={(l) => ({ 'data-testid': `cart-row-${l.piece.kode_barcode}` }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        { key: 'no', title: 'No', width: 36, align: 'right', render: (_v, _l, i) => i + 1 },
+        {
+          key: 'barcode',
+          title: 'Barcode',
+          width: 86,
+          render: (_v, l) => <span style={{ fontFamily: 'monospace' }}>{l.piece.kode_barcode}</span>,
+        },
+        {
+          key: 'nama',
+          title: 'Nama Barang',
+          ellipsis: true,
+          render: (_v, l) => (
+            <div>
+              <div>{l.piece.nama_barang || '-'}</div>
+              <div className="k-muted" style={{ fontSize: 12 }}>
+                {l.piece.kode_group} · {l.piece.kode_baki}
+                {l.piece.nama_atribut ? ` · ${l.piece.nama_atribut}` : ''}
+              </div>
+            </div>
+          ),
+        },
+        {
+          key: 'berat',
+          title: 'Berat (gr)',
+          width: 78,
+          align: 'right',
+          render: (_v, l) => formatNumber(l.piece.berat),
+        },
+        {
+          key: 'kadar',
+          title: 'Kadar',
+          width: 56,
+          align: 'center',
+          render: (_v, l) => kadarText(l.piece.kadar_cetak, l.piece.kadar),
+        },
+        {
+          key: 'gram',
+          title: 'Harga/Gr',
+          width: 86,
+          align: 'right',
+          render: (_v, l) =>
+            l.piece.harga_jual > 0 ? (
+              <span className="k-muted" title="Harga Tetap">
+                TETAP
+              </span>
+            ) : (
+              formatRupiah(l.piece.harga_gram)
+            ),
+        },
+        { key: 'ongkos', title: 'Ongkos', width: 72, align: 'right', render: (_v, l) => formatRupiah(l.piece.ongkos) },
+        {
+          key: 'harga',
+          title: 'Harga',
+          width: 132,
+          render: (_v, l) => (
+            <div>
+              <MoneyInput
+                size="small"
+                value={l.harga}
+                onChange={(v) => props.onHarga(l.piece.kode_barcode, v)}
+                onPressEnter={props.onDone}
+                data-testid={`cart-harga-${l.piece.kode_barcode}`}
+              />
+              {isChanged(l) && (
+                <div className="k-muted" style={{ fontSize: 11, marginTop: 2 }}>
+                  <Tag color="orange" style={{ marginRight: 4 }} data-testid={`cart-changed-${l.piece.kode_barcode}`}>
+                    DIUBAH
+                  </Tag>
+                  Rp {formatRupiah(l.piece.harga_total)}
+                  <Tooltip title="Kembalikan Harga">
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<UndoOutlined />}
+                      aria-label="Kembalikan Harga"
+                      onClick={() => props.onHarga(l.piece.kode_barcode, l.piece.harga_total)}
+                    />
+                  </Tooltip>
+                </div>
+              )}
+            </div>
+          ),
+        },
+        {
+          key: 'aksi',
+          title: 'Aksi',
+          width: 46,
+          align: 'center',
+          render: (_v, l) => (
+            <Tooltip title="Hapus Dari Keranjang">
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label="Hapus"
+                onClick={() => props.onRemove(l.piece.kode_barcode)}
+                data-testid={`cart-remove-${l.piece.kode_barcode}`}
+              />
+            </Tooltip>
+          ),
+        },
+      ]}
+      summary={() =>
+        props.cart.length ? (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3} align="right">
+              <b>{props.totals.items} Barang</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              <b data-testid="cart-berat">{formatNumber(props.totals.berat)}</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} colSpan={3} />
+            <Table.Summary.Cell index={7} align="right">
+              <b data-testid="cart-total">{formatRupiah(props.totals.total)}</b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={8} />
+          </Table.Summary.Row>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * Payment lines of the counter (DOMAIN.md "Counter payments"): CASH, TRANSFER, DEBIT, KREDIT (store account,
+ * card number, fee), USD (amount × rate), TITIPAN (an active deposit of the customer), TUKAR (trade-in value and
+ * its reference). Each line has a `Sisa` button that fills what is still owed; adding stops once the bill is covered.
+ */
+import { CloseOutlined } from '@ant-design/icons';
+import { formatRupiah, type PaymentKind } from '@kilau/domain';
+import { Button, type InputRef, Select, Tooltip } from 'antd';
+import { useEffect, useRef } from 'react';
+import { NumericInput, UpperInput } from '../../../components/inputs.tsx';
+import { MoneyInput } from '../shared/MoneyInput.tsx';
+import { useTitipanList } from '../shared/sales-queries.ts';
+import type { ResourceRowLike } from '../shared/sales-types.ts';
+import { type Customer, lineAmount, needsRekening, type PayLine } from './cart-model.ts';
+
+export const PAY_KINDS: { jenis: PaymentKind; label: string; key: string }[] = [
+  { jenis: 'CASH', label: 'Tunai', key: 'C' },
+  { jenis: 'TRANSFER', label: 'Transfer', key: 'T' },
+  { jenis: 'DEBIT', label: 'Debit', key: 'B' },
+  { jenis: 'KREDIT', label: 'Kredit', key: 'K' },
+  { jenis: 'USD', label: 'USD', key: 'U' },
+  { jenis: 'TITIPAN', label: 'Titipan', key: 'I' },
+  { jenis: 'TUKAR', label: 'Tukar', key: 'R' },
+];
+export const payLabel = (k: PaymentKind) => PAY_KINDS.find((p) => p.jenis === k)?.label ?? k;
+
+type LineProps = {
+  line: PayLine;
+  rekenings: readonly ResourceRowLike[];
+  customer: Customer;
+  onChange: (p: Partial<PayLine>) => void;
+  onSisa: () => void;
+  onRemove: () => void;
+  amountRef: (el: InputRef | null) => void;
+  sisaFor: () => number;
+};
+
+function TitipanPick({ line, customer, onChange, sisaFor }: LineProps) {
+  const q = customer.no_hp || customer.nama_customer;
+  const list = useTitipanList({ status: 'AKTIF', q: q || undefined });
+  return (
+    <Select
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: '100%' }}
+      size="small"
+      placeholder="Pilih Titipan"
+      loading={list.isLoading}
+      value={line.no_titip || undefined}
+      notFoundContent="Tidak Ada Titipan Aktif"
+      options={(list.data ?? []).map((t) => ({
+        value: t.no_titip,
+        label: `${t.no_titip} - ${t.nama_customer} (Sisa Rp ${formatRupiah(t.sisa)})`,
+        sisa: t.sisa,
+      }))}
+      onChange={(v, opt) => {
+        const sisa = (Array.isArray(opt) ? undefined : (opt as { sisa?: number } | undefined))?.sisa ?? 0;
+        onChange({ no_titip: v ?? '', jumlah: Math.min(sisa, sisaFor()) });
+      }}
+      data-testid={`pay-titip-${line.id}`}
+    />
+  );
+}
+
+function Extra(p: LineProps) {
+  const { line, onChange } = p;
+  const rek = needsRekening(line.jenis) && (
+    <Select
+      size="small"
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ minWidth: 200, flex: 1 }}
+      placeholder="Rekening Tujuan"
+      status={line.no_rekening ? undefined : 'warning'}
+      value={line.no_rekening || undefined}
+      options={p.rekenings.map((r) => ({
+        value: String(r.no_rekening ?? ''),
+        label: `${String(r.kode_bank ?? '')} ${String(r.no_rekening ?? '')} - ${String(r.nama_rekening ?? '')}`,
+      }))}
+      onChange={(v) => onChange({ no_rekening: v ?? '' })}
+      data-testid={`pay-rekening-${line.id}`}
+    />
+  );
+  switch (line.jenis) {
+    case 'TRANSFER':
+      return <div className="k-pay-extra">{rek}</div>;
+    case 'DEBIT':
+    case 'KREDIT':
+      return (
+        <div className="k-pay-extra">
+          {rek}
+          <NumericInput
+            size="small"
+            style={{ width: 130 }}
+            placeholder="No Kartu"
+            maxLength={30}
+            value={line.no_kartu}
+            onChange={(v) => onChange({ no_kartu: v })}
+            data-testid={`pay-kartu-${line.id}`}
+          />
+          <MoneyInput
+            size="small"
+            style={{ width: 110 }}
+            placeholder="Fee"
+            prefix="Fee"
+            value={line.fee}
+            onChange={(v) => onChange({ fee: v })}
+            data-testid={`pay-fee-${line.id}`}
+          />
+        </div>
+      );
+    case 'USD':
+      return (
+        <div className="k-pay-extra">
+          <NumericInput
+            size="small"
+            mode="digits-dots"
+            style={{ width: 120 }}
+            prefix="$"
+            placeholder="Jumlah USD"
+            value={line.usd}
+            onChange={(v) => onChange({ usd: v })}
+            data-testid={`pay-usd-${line.id}`}
+          />
+          <MoneyInput
+            size="small"
+            style={{ width: 140 }}
+            prefix="Kurs"
+            value={line.kurs}
+            onChange={(v) => onChange({ kurs: v })}
+            data-testid={`pay-kurs-${line.id}`}
+          />
+        </div>
+      );
+    case 'TITIPAN':
+      return <TitipanPick {...p} />;
+    case 'TUKAR':
+      return (
+        <UpperInput
+          size="small"
+          placeholder="No Referensi (Faktur Beli)"
+          maxLength={40}
+          value={line.no_ref}
+          onChange={(v) => onChange({ no_ref: v })}
+          data-testid={`pay-ref-${line.id}`}
+        />
+      );
+    default:
+      return <span className="k-muted" style={{ paddingTop: 4 }} />;
+  }
+}
+
+function Line(p: LineProps) {
+  const { line } = p;
+  return (
+    <div className="k-pay-line" data-testid={`pay-line-${line.jenis.toLowerCase()}`} data-id={line.id}>
+      <div className="k-pay-kind">{payLabel(line.jenis)}</div>
+      <Extra {...p} />
+      <MoneyInput
+        ref={p.amountRef}
+        size="small"
+        value={lineAmount(line)}
+        readOnly={line.jenis === 'USD'}
+        onChange={(v) => p.onChange({ jumlah: v })}
+        data-testid={`pay-amount-${line.id}`}
+      />
+      <Button size="small" onClick={p.onSisa} disabled={line.jenis === 'USD'} data-testid={`pay-sisa-${line.id}`}>
+        Sisa
+      </Button>
+      <Tooltip title="Hapus Pembayaran">
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<CloseOutlined />}
+          aria-label="Hapus Pembayaran"
+          onClick={p.onRemove}
+          data-testid={`pay-remove-${line.id}`}
+        />
+      </Tooltip>
+    </div>
+  );
+}
+
+export function PaymentLines(props: {
+  payments: readonly PayLine[];
+  rekenings: readonly ResourceRowLike[];
+  customer: Customer;
+  canAdd: boolean;
+  focus: { id: string; n: number } | undefined;
+  onAdd: (k: PaymentKind) => void;
+  onChange: (id: string, p: Partial<PayLine>) => void;
+  onRemove: (id: string) => void;
+  sisaFor: (id: string) => number;
+}) {
+  const refs = useRef(new Map<string, InputRef>());
+  useEffect(() => {
+    if (!props.focus) return;
+    const el = refs.current.get(props.focus.id);
+    el?.focus({ cursor: 'all' });
+  }, [props.focus]);
+  return (
+    <div data-testid="pay-lines">
+      <div className="k-pay-add">
+        {PAY_KINDS.map((k) => (
+          <Button
+            key={k.jenis}
+            size="small"
+            disabled={!props.canAdd}
+            onClick={() => props.onAdd(k.jenis)}
+            data-testid={`pay-add-${k.jenis.toLowerCase()}`}
+          >
+            {k.label}
+            <span className="k-kbd">Alt+{k.key}</span>
+          </Button>
+        ))}
+      </div>
+      {!props.payments.length && <div className="k-muted">Belum Ada Pembayaran. Tekan F9 Untuk Bayar Tunai.</div>}
+      {props.payments.map((line) => (
+        <Line
+          key={line.id}
+          line={line}
+          rekenings={props.rekenings}
+          customer={props.customer}
+          onChange={(p) => props.onChange(line.id, p)}
+          onSisa={() => props.onChange(line.id, { jumlah: props.sisaFor(line.id) })}
+          onRemove={() => props.onRemove(line.id)}
+          sisaFor={() => props.sisaFor(line.id)}
+          amountRef={(el) => {
+            if (el) refs.current.set(line.id, el);
+            else refs.current.delete(line.id);
+          }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * /transaksi-penjualan — the sales counter (DOMAIN.md "penjualan"), keyboard-first: the barcode field keeps the
+ * focus and Enter adds the piece (never submits); F2 back to the barcode, F9 pay cash, Alt+<key> another payment
+ * kind, F10 save. A changed price needs a supervisor on save. The receipt opens after the sale.
+ */
+import { formatRupiah, MSG, type PaymentKind } from '@kilau/domain';
+import { Alert, Card } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { confirm, notify } from '../../../components/notify.tsx';
+import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
+import { ScanInput } from '../../../components/ScanInput.tsx';
+import { api, type WriteResult } from '../../../lib/api.tsx';
+import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { NotaModal } from '../nota/NotaModal.tsx';
+import { useActive, usePara } from '../shared/sales-queries.ts';
+import type { Sale, ScannedPiece } from '../shared/sales-types.ts';
+import { TitipUangModal } from '../titipan/TitipUangModal.tsx';
+import '../sales.css';
+import { CartTable } from './CartTable.tsx';
+import { CustomerPanel } from './CustomerPanel.tsx';
+import { canAddPayment, checkSale, isChanged, sisaFor, totals } from './cart-model.ts';
+import { PAY_KINDS, PaymentLines } from './PaymentLines.tsx';
+import { SummaryCard } from './SummaryCard.tsx';
+import { useCounter } from './use-counter.ts';
+
+/** A dialog of this screen or of the app is up: the counter's keys rest. */
+const anyModalOpen = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some((el) => el.style.display !== 'none');
+
+const focusScan = () => document.querySelector<HTMLInputElement>('[data-testid="scan-input"]')?.focus();
+
+export default function TransaksiPenjualanPage() {
+  const c = useCounter();
+  const s = c.state;
+  const t = totals(s.cart, s.payments);
+  const rekenings = useActive('rekening');
+  const para = usePara();
+  const [scanError, setScanError] = useState('');
+  const [focus, setFocus] = useState<{ id: string; n: number }>();
+  const [otorisasi, setOtorisasi] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [nota, setNota] = useState<Sale>();
+  const [titip, setTitip] = useState(false);
+  const pending = useRef(new Set<string>());
+
+  async function onScan(code: string) {
+    setScanError('');
+    if (c.hasCode(code) || pending.current.has(code)) {
+      setScanError(`Barang ${code} Sudah Ada Di Keranjang`);
+      return;
+    }
+    pending.current.add(code);
+    try {
+      c.addPiece(await api.get<ScannedPiece>(`penjualan/scan/${code}`));
+    } catch (e) {
+      if (!isTimeout(e)) setScanError(errorText(e, MSG.noConnection));
+    } finally {
+      pending.current.delete(code);
+    }
+  }
+
+  function addPay(jenis: PaymentKind) {
+    if (!canAddPayment(t)) {
+      notify.toast.info(t.total ? 'Pembayaran Sudah Cukup' : 'Belum Ada Barang Yang Di Scan');
+      return;
+    }
+    const rek = rekenings.rows.length === 1 ? String(rekenings.rows[0]?.no_rekening ?? '') : '';
+    const prefill = jenis === 'TITIPAN' || jenis === 'TUKAR' || jenis === 'USD' ? 0 : t.sisa;
+    const line = c.addPayment(jenis, {
+      jumlah: prefill,
+      no_rekening: jenis === 'TRANSFER' || jenis === 'DEBIT' || jenis === 'KREDIT' ? rek : '',
+      kurs: jenis === 'USD' ? Number(para.data?.get('KURS_USD')) || 0 : 0,
+    });
+    setFocus((f) => ({ id: line.id, n: (f?.n ?? 0) + 1 }));
+  }
+
+  function payCash() {
+    const cash = s.payments.find((p) => p.jenis === 'CASH');
+    if (cash) setFocus((f) => ({ id: cash.id, n: (f?.n ?? 0) + 1 }));
+    else addPay('CASH');
+  }
+
+  async function submit(otor?: OtorisasiValues) {
+    const r = checkSale(s);
+    if (!r.ok) {
+      void notify.error(r.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await api.post<WriteResult<Sale>>(
+        'penjualan',
+        { ...r.body, ...(otor ? { otorisasi: otor } : {}) },
+        { idempotencyKey: c.submissionKey() },
+      );
+      setOtorisasi(false);
+      c.reset();
+      setScanError('');
+      setNota(res.data);
+      notify.toast.success(MSG.saveOk);
+    } catch (e) {
+      if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function save() {
+    if (saving) return;
+    const r = checkSale(s);
+    if (!r.ok) {
+      void notify.error(r.message);
+      return;
+    }
+    if (s.cart.some(isChanged)) setOtorisasi(true);
+    else void submit();
+  }
+
+  async function clear() {
+    if (!s.cart.length && !s.payments.length) return;
+    if (
+      await confirm({ title: 'Kosongkan Transaksi Ini?', okText: 'Kosongkan', danger: true, testId: 'clear-confirm' })
+    )
+      c.reset();
+    focusScan();
+  }
+
+  // Shortcut keys, off while a dialog of this screen is open.
+  const keys = useRef<(e: KeyboardEvent) => void>(() => {});
+  keys.current = (e: KeyboardEvent) => {
+    if (anyModalOpen()) return;
+    const alt = e.altKey && !e.ctrlKey && !e.metaKey;
+    const kind = alt ? PAY_KINDS.find((k) => k.key === e.key.toUpperCase()) : undefined;
+    if (e.key === 'F2') focusScan();
+    else if (e.key === 'F9') payCash();
+    else if (e.key === 'F10') save();
+    else if (kind) addPay(kind.jenis);
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  useEffect(() => {
+    const h = (e: KeyboardEvent) => keys.current(e);
+    window.addEventListener('keydown', h, true);
+    return () => window.removeEventListener('keydown', h, true);
+  }, []);
+
+  const changed = s.cart.filter(isChanged);
+  return (
+    <div className="k-counter" data-testid="counter">
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
+        <Card
+          size="small"
+          className="k-card"
+          title="Barang"
+          extra={<span className="k-muted">F2: Ke Kolom Barcode</span>}
+        >
+          <div className="k-scan-row">
+            <ScanInput onScan={onScan} placeholder="Scan / Ketik Barcode Lalu Enter" />
+          </div>
+          {scanError && (
+            <Alert
+              type="error"
+              showIcon
+              closable
+              onClose={() => setScanError('')}
+              title={<span data-testid="scan-error">{scanError}</span>}
+              className="k-mb"
+            />
+          )}
+          <CartTable
+            cart={s.cart}
+            totals={t}
+            onHarga={c.setHarga}
+            onRemove={(code) => {
+              c.removeLine(code);
+              focusScan();
+            }}
+            onDone={focusScan}
+          />
+        </Card>
+        <Card size="small" className="k-card" title="Pembayaran">
+          <PaymentLines
+            payments={s.payments}
+            rekenings={rekenings.rows}
+            customer={s.customer}
+            canAdd={canAddPayment(t)}
+            focus={focus}
+            onAdd={addPay}
+            onChange={c.updatePayment}
+            onRemove={c.removePayment}
+            sisaFor={(id) => sisaFor(s.cart, s.payments, id)}
+          />
+        </Card>
+      </div>
+      <div className="k-counter-side">
+        <Card size="small" className="k-card" title="Customer">
+          <CustomerPanel
+            kodeSales={s.kode_sales}
+            customer={s.customer}
+            kodeMarketplace={s.kode_marketplace}
+            onSales={c.setSales}
+            onCustomer={c.setCustomer}
+            onMarketplace={c.setMarketplace}
+          />
+        </Card>
+        <SummaryCard
+          t={t}
+          saving={saving}
+          onPay={payCash}
+          onSave={save}
+          onClear={() => void clear()}
+          onTitip={() => setTitip(true)}
+        />
+      </div>
+      <OtorisasiModal
+        open={otorisasi}
+        title="Otorisasi Perubahan Harga"
+        description={`Perubahan Harga Memerlukan Otorisasi Supervisor: ${changed
+          .map((l) => `${l.piece.kode_barcode} Rp ${formatRupiah(l.piece.harga_total)} → Rp ${formatRupiah(l.harga)}`)
+          .join(', ')}`}
+        loading={saving}
+        onOk={(v) => void submit(v)}
+        onCancel={() => setOtorisasi(false)}
+      />
+      <NotaModal
+        open={!!nota}
+        sale={nota}
+        closeText="Transaksi Baru (Enter)"
+        onClose={() => {
+          setNota(undefined);
+          setTimeout(focusScan, 0);
+        }}
+      />
+      <TitipUangModal
+        open={titip}
+        initial={{
+          nama_customer: s.customer.nama_customer,
+          no_hp: s.customer.no_hp,
+          kode_member: s.customer.kode_member,
+        }}
+        onClose={() => setTitip(false)}
+        onSaved={() => setTitip(false)}
+      />
+    </div>
+  );
+}

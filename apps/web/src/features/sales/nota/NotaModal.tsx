@@ -1,0 +1,134 @@
+/**
+ * The receipt after a sale and on reprint: a preview of the printable page, `Cetak Nota` (the browser's print
+ * of the page alone, on the paper of NOTA_UKURAN) and `Download PDF`. Keys: P print, D PDF.
+ */
+import { CloseOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import { MSG } from '@kilau/domain';
+import { Alert, Button, Modal, Space, Spin } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { notify } from '../../../components/notify.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import type { Sale } from '../shared/sales-types.ts';
+import { NotaPaper } from './NotaPaper.tsx';
+import type { NotaAssets } from './nota-assets.ts';
+import type { NotaModel } from './nota-model.ts';
+import { notaFileName, notaPdf } from './nota-pdf.ts';
+import { useNota } from './use-nota.ts';
+
+const PAGE: Record<NotaModel['ukuran'], string> = {
+  A5: 'A5 portrait',
+  A4: 'A4 portrait',
+  THERMAL80: '80mm 297mm',
+};
+
+/** Prints only the receipt: the shell is hidden by the `k-print-nota` rules of sales.css. */
+export function printNota(): void {
+  document.body.classList.add('k-print-nota');
+  try {
+    window.print();
+  } finally {
+    setTimeout(() => document.body.classList.remove('k-print-nota'), 500);
+  }
+}
+
+export async function downloadNotaPdf(m: NotaModel, a: NotaAssets): Promise<void> {
+  try {
+    notaPdf(m, a).save(notaFileName(m.noFaktur));
+  } catch (e) {
+    void notify.error(errorText(e, MSG.reportFail));
+  }
+}
+
+/** The hidden copy the printer gets. */
+function PrintCopy({ m, a }: { m: NotaModel; a: NotaAssets }) {
+  return createPortal(
+    <div id="k-nota-print">
+      <style>{`@page { size: ${PAGE[m.ukuran]}; margin: ${m.ukuran === 'THERMAL80' ? '2mm' : '6mm'}; }`}</style>
+      <NotaPaper m={m} a={a} inner={false} />
+    </div>,
+    document.body,
+  );
+}
+
+export function NotaModal(props: {
+  open: boolean;
+  no?: string;
+  sale?: Sale;
+  onClose: () => void;
+  closeText?: ReactNode;
+}) {
+  const { model, assets, loading, error } = useNota(
+    props.open ? (props.no ?? props.sale?.no_faktur_group) : undefined,
+    props.sale,
+  );
+  const ready = props.open && model && assets;
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!ready) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.altKey || e.metaKey) return;
+      if (e.key === 'p' || e.key === 'P') {
+        e.preventDefault();
+        printNota();
+      } else if (e.key === 'd' || e.key === 'D') {
+        e.preventDefault();
+        void downloadNotaPdf(model, assets);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [ready, model, assets]);
+
+  const width = model?.ukuran === 'A4' ? 880 : model?.ukuran === 'THERMAL80' ? 420 : 680;
+  return (
+    <Modal
+      open={props.open}
+      title={<span data-testid="nota-title">Nota {model?.noFaktur ?? props.no ?? ''}</span>}
+      width={width}
+      centered
+      onCancel={props.onClose}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button icon={<PrinterOutlined />} disabled={!ready} onClick={() => printNota()} data-testid="nota-print">
+            Cetak Nota (P)
+          </Button>
+          <Button
+            icon={<FilePdfOutlined />}
+            disabled={!ready}
+            loading={busy}
+            onClick={async () => {
+              if (!model || !assets) return;
+              setBusy(true);
+              await downloadNotaPdf(model, assets);
+              setBusy(false);
+            }}
+            data-testid="nota-pdf"
+          >
+            Download PDF (D)
+          </Button>
+          <Button type="primary" icon={<CloseOutlined />} onClick={props.onClose} data-testid="nota-close" autoFocus>
+            {props.closeText ?? 'Tutup'}
+          </Button>
+        </Space>
+      }
+    >
+      <div className="k-nota-preview" data-testid="nota-modal">
+        {error && !model ? (
+          <Alert type="error" showIcon title={errorText(error, MSG.noConnection)} />
+        ) : loading || !model || !assets ? (
+          <div className="k-loading">
+            <Spin />
+          </div>
+        ) : (
+          <>
+            <NotaPaper m={model} a={assets} />
+            <PrintCopy m={model} a={assets} />
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+/** Reads the sales screens share: active pickers, store header, system parameters, sales and deposits. */
+import { resourceByKey } from '@kilau/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '../../../lib/api.tsx';
+import { queryKeys } from '../../../lib/query.ts';
+import { type ResourceRow, useResourceList } from '../../masters/use-resource.ts';
+import type { Sale, SaleRow, Titipan, Toko } from './sales-types.ts';
+
+export const salesKeys = {
+  all: [...queryKeys.all, 'sales'] as const,
+  list: (f: SalesFilter) => [...salesKeys.all, 'list', f] as const,
+  one: (no: string) => [...salesKeys.all, 'one', no] as const,
+  titipan: (f: TitipanFilter) => [...salesKeys.all, 'titipan', f] as const,
+  toko: () => [...queryKeys.all, 'settings-toko'] as const,
+  para: () => [...queryKeys.all, 'para-system'] as const,
+};
+
+/** Active rows of a master for a picker (inactive entries never appear in pickers). */
+export function useActive(key: string) {
+  const q = useResourceList(resourceByKey(key), 'active');
+  const rows = useMemo(() => (q.data ?? []).filter((r: ResourceRow) => r.status_aktif !== false), [q.data]);
+  return { ...q, rows };
+}
+
+export const pickOption = (row: ResourceRow, code: string, name: string) => ({
+  value: String(row[code] ?? ''),
+  label: `${String(row[code] ?? '')} - ${String(row[name] ?? '')}`,
+});
+
+export function useToko() {
+  return useQuery({ queryKey: salesKeys.toko(), queryFn: () => api.get<Toko>('settings/toko'), staleTime: 300_000 });
+}
+
+/** The store's system parameters as a map (defaults filled by the server). */
+export function usePara() {
+  return useQuery({
+    queryKey: salesKeys.para(),
+    queryFn: async () => {
+      const rows = await api.get<{ key: string; value: string }[]>('para-system');
+      return new Map((Array.isArray(rows) ? rows : []).map((r) => [r.key, r.value ?? '']));
+    },
+    staleTime: 300_000,
+  });
+}
+
+export type SalesFilter = {
+  tgl_from: string;
+  tgl_to: string;
+  q?: string;
+  kode_sales?: string;
+  status?: 'AKTIF' | 'BATAL';
+  status_valid?: 'OPEN' | 'DONE';
+};
+
+export function useSalesList(f: SalesFilter, enabled = true) {
+  return useQuery({
+    queryKey: salesKeys.list(f),
+    queryFn: async () => {
+      const rows = await api.get<SaleRow[]>('penjualan/get/all', { query: { ...f, q: f.q || undefined } });
+      return Array.isArray(rows) ? rows : [];
+    },
+    enabled: enabled && !!f.tgl_from && !!f.tgl_to,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export const fetchSale = (no: string) => api.get<Sale>(`penjualan/get/by-no/${encodeURIComponent(no.trim())}`);
+
+export type TitipanFilter = {
+  status?: 'AKTIF' | 'TERPAKAI' | 'KEMBALI';
+  status_valid?: 'OPEN' | 'DONE';
+  tgl_from?: string;
+  tgl_to?: string;
+  q?: string;
+};
+
+export function useTitipanList(f: TitipanFilter, enabled = true) {
+  return useQuery({
+    queryKey: salesKeys.titipan(f),
+    queryFn: async () => {
+      const rows = await api.get<Titipan[]>('titipan/get/all', { query: { ...f, q: f.q || undefined } });
+      return Array.isArray(rows) ? rows : [];
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

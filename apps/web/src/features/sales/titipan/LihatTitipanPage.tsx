@@ -1,0 +1,199 @@
+/**
+ * /lihat-titipan — deposits with what is left of each, `Titip Uang` to take a new one, and the refund of what is
+ * left (`POST titipan/kembali`) with a supervisor's authorization.
+ */
+import { PlusOutlined, ReloadOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
+import { formatNumber, formatRupiah, formatTanggal, MSG, UI } from '@kilau/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, Select, Tag, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { notify } from '../../../components/notify.tsx';
+import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
+import { api, type WriteResult } from '../../../lib/api.tsx';
+import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { createSubmissionKey } from '../../../lib/idempotency.ts';
+import { jamWib } from '../nota/nota-model.ts';
+import { FilterField } from '../shared/FilterField.tsx';
+import { salesKeys, type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
+import type { Titipan } from '../shared/sales-types.ts';
+import { slug } from '../shared/slug.ts';
+import '../sales.css';
+import { TitipUangModal } from './TitipUangModal.tsx';
+
+type Row = Titipan & Record<string, unknown>;
+const STATUS_COLOR: Record<string, string> = { AKTIF: 'green', TERPAKAI: 'blue', KEMBALI: 'default' };
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'no_titip', title: 'No Titipan', render: (r) => <b>{r.no_titip}</b> },
+  {
+    key: 'tanggal',
+    title: 'Tanggal',
+    text: (r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}`,
+    render: (r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}`,
+  },
+  { key: 'nama_customer', title: 'Customer' },
+  { key: 'no_hp', title: 'No HP' },
+  { key: 'jenis', title: 'Cara Bayar', text: (r) => (r.no_rekening ? `${r.jenis} ${r.no_rekening}` : r.jenis) },
+  { key: 'jumlah', title: 'Jumlah', align: 'right', text: (r) => formatRupiah(r.jumlah) },
+  { key: 'terpakai', title: 'Terpakai', align: 'right', text: (r) => formatRupiah(r.terpakai) },
+  {
+    key: 'sisa',
+    title: 'Sisa',
+    align: 'right',
+    text: (r) => formatRupiah(r.sisa),
+    render: (r) => <b>{formatRupiah(r.sisa)}</b>,
+  },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (r) => <Tag color={STATUS_COLOR[r.status] ?? 'default'}>{r.status}</Tag>,
+  },
+  { key: 'status_valid', title: 'Validasi', text: (r) => (r.status_valid === 'DONE' ? 'VALID' : 'OPEN') },
+  { key: 'keterangan', title: 'Keterangan' },
+];
+
+export default function LihatTitipanPage() {
+  const qc = useQueryClient();
+  const [draft, setDraft] = useState<TitipanFilter>({ status: 'AKTIF' });
+  const [filter, setFilter] = useState<TitipanFilter>(draft);
+  const list = useTitipanList(filter);
+  const [create, setCreate] = useState(false);
+  const [refund, setRefund] = useState<Row>();
+  const [saving, setSaving] = useState(false);
+  const [sub] = useState(createSubmissionKey);
+  const rows = (list.data ?? []) as Row[];
+  const sum = useMemo(() => ({ sisa: rows.reduce((n, r) => n + Number(r.sisa), 0), n: rows.length }), [rows]);
+
+  async function doRefund(o: OtorisasiValues) {
+    if (!refund) return;
+    setSaving(true);
+    try {
+      const r = await api.post<WriteResult<{ no_titip: string; dikembalikan: number }>>(
+        'titipan/kembali',
+        { no_titip: refund.no_titip, otorisasi: o },
+        { idempotencyKey: sub.key() },
+      );
+      sub.done();
+      setRefund(undefined);
+      void notify.success(`${MSG.saveOk}: Rp ${formatRupiah(r.data.dikembalikan)} Dikembalikan`);
+      await qc.invalidateQueries({ queryKey: salesKeys.all });
+    } catch (e) {
+      if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card size="small" className="k-card">
+      <div className="k-filter">
+        <FilterField label="Status">
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder="Semua"
+            value={draft.status}
+            options={['AKTIF', 'TERPAKAI', 'KEMBALI'].map((v) => ({ value: v, label: v }))}
+            onChange={(v) => setDraft({ ...draft, status: v || undefined })}
+            data-testid="lt-status"
+          />
+        </FilterField>
+        <FilterField label="No Titipan / Customer / No HP">
+          <Input
+            allowClear
+            style={{ width: 240 }}
+            value={draft.q ?? ''}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            onPressEnter={() => setFilter({ ...draft })}
+            data-testid="lt-q"
+          />
+        </FilterField>
+        <Button
+          type="primary"
+          icon={<SearchOutlined />}
+          loading={list.isFetching}
+          onClick={() => {
+            setFilter({ ...draft });
+            void qc.invalidateQueries({ queryKey: salesKeys.all });
+          }}
+          data-testid="lt-search"
+        >
+          Cari Data
+        </Button>
+      </div>
+      {list.isError && !isTimeout(list.error) && (
+        <Alert
+          type="error"
+          showIcon
+          className="k-mb"
+          title={UI.loadFailed}
+          description={errorText(list.error, MSG.noConnection)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+              {UI.refresh}
+            </Button>
+          }
+        />
+      )}
+      <DataTable<Row>
+        testId="lt-table"
+        rows={rows}
+        loading={list.isLoading}
+        columns={columns}
+        rowKey={(r) => r.no_titip}
+        exportName="/lihat-titipan"
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreate(true)} data-testid="lt-add">
+            Titip Uang
+          </Button>
+        }
+        actionsWidth={70}
+        actions={(r) =>
+          r.status === 'AKTIF' && r.sisa > 0 ? (
+            <Tooltip title="Kembalikan Sisa Titipan">
+              <Button
+                size="small"
+                danger
+                icon={<RollbackOutlined />}
+                aria-label="Kembalikan"
+                onClick={() => setRefund(r)}
+                data-testid={`lt-refund-${slug(r.no_titip)}`}
+              />
+            </Tooltip>
+          ) : (
+            <span className="k-muted">-</span>
+          )
+        }
+      />
+      <div className="k-totals-bar" data-testid="lt-totals">
+        <span>
+          Titipan: <b>{formatNumber(sum.n, 0)}</b>
+        </span>
+        <span>
+          Total Sisa: <b>Rp {formatRupiah(sum.sisa)}</b>
+        </span>
+      </div>
+      <TitipUangModal
+        open={create}
+        onClose={() => setCreate(false)}
+        onSaved={() => {
+          setCreate(false);
+          void qc.invalidateQueries({ queryKey: salesKeys.all });
+        }}
+      />
+      <OtorisasiModal
+        open={!!refund}
+        title="Otorisasi Pengembalian Titipan"
+        description={
+          refund
+            ? `Kembalikan Sisa Titipan ${refund.no_titip} (${refund.nama_customer}) Sebesar Rp ${formatRupiah(refund.sisa)}.`
+            : undefined
+        }
+        loading={saving}
+        onOk={(v) => void doRefund(v)}
+        onCancel={() => setRefund(undefined)}
+      />
+    </Card>
+  );
+}

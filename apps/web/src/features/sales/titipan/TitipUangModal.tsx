@@ -1,0 +1,133 @@
+/** Titip Uang: a customer leaves money in advance (`POST titipan`), paid in cash or by transfer to a store account. */
+import { formatRupiah, MSG, titipanSchema } from '@kilau/domain';
+import { type ButtonProps, Form, Modal, Radio, Select } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { KForm, UpperInput } from '../../../components/inputs.tsx';
+import { notify } from '../../../components/notify.tsx';
+import { api, type WriteResult } from '../../../lib/api.tsx';
+import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { createSubmissionKey } from '../../../lib/idempotency.ts';
+import { tid } from '../../../lib/test-id.ts';
+import { MoneyInput } from '../shared/MoneyInput.tsx';
+import { useActive } from '../shared/sales-queries.ts';
+import type { Titipan } from '../shared/sales-types.ts';
+import { fieldErrors } from '../shared/zod-form.ts';
+
+type Values = {
+  nama_customer: string;
+  no_hp: string;
+  kode_member: string;
+  jumlah: number;
+  jenis: 'CASH' | 'TRANSFER';
+  no_rekening: string;
+  keterangan: string;
+};
+
+export function TitipUangModal(props: {
+  open: boolean;
+  initial?: Partial<Values>;
+  onClose: () => void;
+  onSaved: (t: Titipan) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const rekenings = useActive('rekening');
+  const [saving, setSaving] = useState(false);
+  const [sub] = useState(createSubmissionKey);
+  const jenis = Form.useWatch('jenis', form);
+
+  const initial = useRef(props.initial);
+  initial.current = props.initial;
+  // Filled once per opening, from what the caller knows (the counter's customer).
+  useEffect(() => {
+    if (!props.open) return;
+    form.resetFields();
+    form.setFieldsValue({
+      jenis: 'CASH',
+      jumlah: 0,
+      no_rekening: '',
+      keterangan: '',
+      kode_member: '',
+      ...initial.current,
+    });
+  }, [props.open, form]);
+
+  async function save() {
+    const v = form.getFieldsValue(true) as Values;
+    const body = { ...v, no_rekening: v.jenis === 'TRANSFER' ? v.no_rekening : '' };
+    const parsed = titipanSchema.safeParse(body);
+    if (!parsed.success) {
+      form.setFields(fieldErrors(parsed.error) as never);
+      return;
+    }
+    if (parsed.data.jenis === 'TRANSFER' && !parsed.data.no_rekening) {
+      form.setFields([{ name: 'no_rekening', errors: ['Rekening Tujuan Harus Dipilih'] }]);
+      return;
+    }
+    setSaving(true);
+    try {
+      const r = await api.post<WriteResult<Titipan>>('titipan', parsed.data, { idempotencyKey: sub.key() });
+      sub.done();
+      void notify.success(`${MSG.saveOk} — No Titipan ${r.data.no_titip} Rp ${formatRupiah(r.data.jumlah)}`);
+      props.onSaved(r.data);
+    } catch (e) {
+      if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={props.open}
+      title="Titip Uang"
+      okText="Simpan Data"
+      cancelText="Batal"
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={props.onClose}
+      destroyOnHidden
+      okButtonProps={tid<ButtonProps>('titip-save')}
+      cancelButtonProps={tid<ButtonProps>('titip-cancel')}
+    >
+      <KForm form={form} autoComplete="off">
+        <div className="k-form-grid">
+          <Form.Item name="nama_customer" label="Nama Customer" required>
+            <UpperInput maxLength={100} autoFocus data-testid="titip-nama" />
+          </Form.Item>
+          <Form.Item name="no_hp" label="No HP">
+            <UpperInput maxLength={20} data-testid="titip-hp" />
+          </Form.Item>
+          <Form.Item name="jumlah" label="Jumlah Titipan (Rp)" required>
+            <MoneyInput data-testid="titip-jumlah" />
+          </Form.Item>
+          <Form.Item name="jenis" label="Cara Bayar">
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 'CASH', label: 'Tunai' },
+                { value: 'TRANSFER', label: 'Transfer' },
+              ]}
+              data-testid="titip-jenis"
+            />
+          </Form.Item>
+        </div>
+        {jenis === 'TRANSFER' && (
+          <Form.Item name="no_rekening" label="Rekening Tujuan" required>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Pilih Rekening"
+              options={rekenings.rows.map((r) => ({
+                value: String(r.no_rekening ?? ''),
+                label: `${String(r.kode_bank ?? '')} ${String(r.no_rekening ?? '')} - ${String(r.nama_rekening ?? '')}`,
+              }))}
+              data-testid="titip-rekening"
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="keterangan" label="Keterangan">
+          <UpperInput maxLength={200} data-testid="titip-keterangan" />
+        </Form.Item>
+      </KForm>
+    </Modal>
+  );
+}

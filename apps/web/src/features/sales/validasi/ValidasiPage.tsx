@@ -1,0 +1,110 @@
+/**
+ * /validasi-penjualan, /validasi-titipan and /validasi-jual-beli: a supervisor confirms the open transactions of
+ * a date (default the shop day). /validasi-jual-beli is reachable on the date-mismatch screen (spec §4) and lists
+ * everything that blocks the close — the sales and the deposits.
+ */
+import { SearchOutlined } from '@ant-design/icons';
+import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card } from 'antd';
+import { useState } from 'react';
+import { DateField } from '../../../components/DateField.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { jamWib } from '../nota/nota-model.ts';
+import { FilterField } from '../shared/FilterField.tsx';
+import { salesKeys, useSalesList, useTitipanList } from '../shared/sales-queries.ts';
+import type { SaleRow, Titipan } from '../shared/sales-types.ts';
+import '../sales.css';
+import { ValidasiSection } from './ValidasiSection.tsx';
+
+type Kind = 'penjualan' | 'titipan';
+type Range = { tgl_from: string; tgl_to: string };
+
+function PenjualanSection({ range }: { range: Range }) {
+  const q = useSalesList({ ...range, status: 'AKTIF', status_valid: 'OPEN' });
+  return (
+    <ValidasiSection<SaleRow>
+      id="val-penjualan"
+      title="Penjualan Belum Divalidasi"
+      noun="Penjualan"
+      api="penjualan/validasi"
+      query={q}
+      rowKey={(r) => r.no_faktur_group}
+      amount={(r) => Number(r.total_harga)}
+      columns={[
+        { key: 'no', title: 'No Faktur', dataIndex: 'no_faktur_group' },
+        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}` },
+        { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
+        { key: 'sales', title: 'Sales', dataIndex: 'kode_sales' },
+        { key: 'kasir', title: 'Kasir', dataIndex: 'input_by' },
+        { key: 'jml', title: 'Jml', align: 'right', dataIndex: 'jumlah_barang' },
+        { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_v, r) => formatNumber(r.total_berat) },
+        { key: 'total', title: 'Total (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.total_harga) },
+      ]}
+    />
+  );
+}
+
+function TitipanSection({ range }: { range: Range }) {
+  const q = useTitipanList({ ...range, status_valid: 'OPEN' });
+  return (
+    <ValidasiSection<Titipan>
+      id="val-titipan"
+      title="Titipan Belum Divalidasi"
+      noun="Titipan"
+      api="titipan/validasi"
+      query={q}
+      rowKey={(r) => r.no_titip}
+      amount={(r) => Number(r.jumlah)}
+      columns={[
+        { key: 'no', title: 'No Titipan', dataIndex: 'no_titip' },
+        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}` },
+        { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
+        { key: 'hp', title: 'No HP', render: (_v, r) => r.no_hp || '-' },
+        { key: 'jenis', title: 'Cara Bayar', dataIndex: 'jenis' },
+        { key: 'status', title: 'Status', dataIndex: 'status' },
+        { key: 'jumlah', title: 'Jumlah (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.jumlah) },
+      ]}
+    />
+  );
+}
+
+export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
+  const day = useSession()?.user.tgl_system ?? '';
+  const [draft, setDraft] = useState<Range>({ tgl_from: day, tgl_to: day });
+  const [range, setRange] = useState<Range>(draft);
+  const qc = useQueryClient();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Card size="small" className="k-card">
+        <div className="k-filter" style={{ marginBottom: 0 }}>
+          <FilterField label="Dari Tanggal">
+            <DateField value={draft.tgl_from} onChange={(v) => setDraft({ ...draft, tgl_from: v })} testId="val-from" />
+          </FilterField>
+          <FilterField label="Sampai Tanggal">
+            <DateField value={draft.tgl_to} onChange={(v) => setDraft({ ...draft, tgl_to: v })} testId="val-to" />
+          </FilterField>
+          <Button
+            type="primary"
+            icon={<SearchOutlined />}
+            onClick={() => {
+              setRange({ ...draft });
+              void qc.invalidateQueries({ queryKey: salesKeys.all });
+            }}
+            disabled={!draft.tgl_from || !draft.tgl_to}
+            data-testid="val-show"
+          >
+            Tampilkan
+          </Button>
+          <span className="k-muted">Tanggal System: {formatTanggal(day)}</span>
+        </div>
+      </Card>
+      {kinds.includes('penjualan') && <PenjualanSection range={range} />}
+      {kinds.includes('titipan') && <TitipanSection range={range} />}
+    </div>
+  );
+}
+
+export const ValidasiPenjualanPage = () => <ValidasiPage kinds={['penjualan']} />;
+export const ValidasiTitipanPage = () => <ValidasiPage kinds={['titipan']} />;
+export const ValidasiJualBeliPage = () => <ValidasiPage kinds={['penjualan', 'titipan']} />;

@@ -1,0 +1,150 @@
+/** One list of open transactions to validate: select all or some, then `PUT <api>/validasi {nomor}`. */
+import { CheckCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { formatNumber, formatRupiah, MSG, UI } from '@kilau/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { confirm, notify } from '../../../components/notify.tsx';
+import { api, type WriteResult } from '../../../lib/api.tsx';
+import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { createSubmissionKey } from '../../../lib/idempotency.ts';
+import { salesKeys } from '../shared/sales-queries.ts';
+import { slug } from '../shared/slug.ts';
+
+type Query<R> = {
+  data?: R[];
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+export function ValidasiSection<R extends object>(props: {
+  id: string;
+  title: string;
+  noun: string;
+  api: string;
+  query: Query<R>;
+  rowKey: (r: R) => string;
+  amount: (r: R) => number;
+  columns: ColumnsType<R>;
+}) {
+  const qc = useQueryClient();
+  const rows = props.query.data ?? [];
+  const [selected, setSelected] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [sub] = useState(createSubmissionKey);
+  const keys = rows.map(props.rowKey);
+  const keyList = keys.join('|');
+  // Keep only what is still listed (after a refetch or a new date).
+  useEffect(() => {
+    const live = new Set(keyList.split('|'));
+    setSelected((s) => s.filter((k) => live.has(k)));
+  }, [keyList]);
+  const total = rows.filter((r) => selected.includes(props.rowKey(r))).reduce((n, r) => n + props.amount(r), 0);
+
+  async function validate() {
+    if (!selected.length) {
+      void notify.error('Mohon Pilih Terlebih Dahulu');
+      return;
+    }
+    const ok = await confirm({
+      title: `Validasi ${selected.length} ${props.noun}?`,
+      content: `Total Rp ${formatRupiah(total)}`,
+      okText: 'Validasi',
+      testId: `${props.id}-confirm`,
+    });
+    if (!ok) return;
+    setSaving(true);
+    try {
+      const r = await api.put<WriteResult<{ jumlah: number }>>(
+        props.api,
+        { nomor: selected },
+        { idempotencyKey: sub.key() },
+      );
+      sub.done();
+      setSelected([]);
+      void notify.success(`${MSG.saveOk}: ${formatNumber(r.data?.jumlah ?? 0, 0)} ${props.noun} Divalidasi`);
+      await qc.invalidateQueries({ queryKey: salesKeys.all });
+    } catch (e) {
+      if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card
+      size="small"
+      className="k-card"
+      title={`${props.title} (${formatNumber(rows.length, 0)})`}
+      data-testid={`${props.id}`}
+      extra={
+        <Space>
+          <Button
+            size="small"
+            disabled={!rows.length}
+            onClick={() => setSelected(selected.length === rows.length ? [] : keys)}
+            data-testid={`${props.id}-all`}
+          >
+            {selected.length === rows.length && rows.length ? 'Batal Pilih Semua' : 'Pilih Semua'}
+          </Button>
+          <Button
+            type="primary"
+            size="small"
+            icon={<CheckCircleOutlined />}
+            loading={saving}
+            disabled={!selected.length}
+            onClick={() => void validate()}
+            data-testid={`${props.id}-submit`}
+          >
+            Validasi ({selected.length})
+          </Button>
+        </Space>
+      }
+    >
+      {props.query.isError && !isTimeout(props.query.error) && (
+        <Alert
+          type="error"
+          showIcon
+          className="k-mb"
+          title={UI.loadFailed}
+          description={errorText(props.query.error, MSG.noConnection)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void props.query.refetch()}>
+              {UI.refresh}
+            </Button>
+          }
+        />
+      )}
+      <Table<R>
+        size="small"
+        bordered
+        rowKey={props.rowKey}
+        loading={props.query.isLoading}
+        dataSource={rows}
+        columns={props.columns}
+        pagination={{ pageSize: 50, size: 'small', hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: MSG.noData }}
+        onRow={(r) =>
+          ({ 'data-testid': `${props.id}-row-${slug(props.rowKey(r))}` }) as React.HTMLAttributes<HTMLElement>
+        }
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (k) => setSelected(k.map(String)),
+        }}
+      />
+      <div className="k-totals-bar">
+        <span>
+          Dipilih: <b data-testid={`${props.id}-count`}>{selected.length}</b>
+        </span>
+        <span>
+          Total Dipilih: <b>Rp {formatRupiah(total)}</b>
+        </span>
+      </div>
+    </Card>
+  );
+}

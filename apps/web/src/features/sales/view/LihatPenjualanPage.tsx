@@ -1,0 +1,204 @@
+/**
+ * /lihat-penjualan — search sales by date range, invoice / customer / phone / barcode, salesperson, status and
+ * validation; the detail with items and payments; reprint of the receipt (page and PDF).
+ */
+import { EyeOutlined, PrinterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { formatNumber, formatRupiah, formatTanggal, MSG, UI } from '@kilau/domain';
+import { Alert, Button, Card, Input, Select, Space, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { DateField } from '../../../components/DateField.tsx';
+import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { useSession } from '../../../lib/session.ts';
+import { NotaModal } from '../nota/NotaModal.tsx';
+import { jamWib } from '../nota/nota-model.ts';
+import { FilterField } from '../shared/FilterField.tsx';
+import { pickOption, type SalesFilter, useActive, useSalesList } from '../shared/sales-queries.ts';
+import type { SaleRow } from '../shared/sales-types.ts';
+import { slug } from '../shared/slug.ts';
+import '../sales.css';
+import { StatusTag, ValidTag } from './SaleDetail.tsx';
+import { SaleDrawer } from './SaleDrawer.tsx';
+
+type Row = SaleRow & Record<string, unknown>;
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'no_faktur_group', title: 'No Faktur', render: (r) => <b>{r.no_faktur_group}</b> },
+  {
+    key: 'tanggal',
+    title: 'Tanggal',
+    text: (r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}`,
+    render: (r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}`,
+  },
+  { key: 'nama_customer', title: 'Customer' },
+  { key: 'no_hp', title: 'No HP' },
+  { key: 'kode_sales', title: 'Sales' },
+  { key: 'jumlah_barang', title: 'Jml', align: 'right' },
+  {
+    key: 'total_berat',
+    title: 'Berat (gr)',
+    align: 'right',
+    text: (r) => formatNumber(r.total_berat),
+    render: (r) => formatNumber(r.total_berat),
+  },
+  {
+    key: 'total_harga',
+    title: 'Total (Rp)',
+    align: 'right',
+    text: (r) => formatRupiah(r.total_harga),
+    render: (r) => formatRupiah(r.total_harga),
+  },
+  { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
+  { key: 'status_valid', title: 'Validasi', render: (r) => <ValidTag v={r.status_valid} /> },
+];
+
+export default function LihatPenjualanPage() {
+  const day = useSession()?.user.tgl_system ?? '';
+  const sales = useActive('sales');
+  const [draft, setDraft] = useState<SalesFilter>({ tgl_from: day, tgl_to: day });
+  const [filter, setFilter] = useState<SalesFilter>(draft);
+  const list = useSalesList(filter);
+  const [detail, setDetail] = useState<string>();
+  const [nota, setNota] = useState<string>();
+  const rows = (list.data ?? []) as Row[];
+  const sum = useMemo(() => {
+    const aktif = rows.filter((r) => r.status === 'AKTIF');
+    return {
+      n: rows.length,
+      aktif: aktif.length,
+      harga: aktif.reduce((n, r) => n + Number(r.total_harga), 0),
+      berat: aktif.reduce((n, r) => n + Math.round(Number(r.total_berat) * 1000), 0) / 1000,
+    };
+  }, [rows]);
+  const search = () => setFilter({ ...draft, q: draft.q?.trim() || undefined });
+
+  return (
+    <Card size="small" className="k-card">
+      <div className="k-filter" data-testid="lp-filter">
+        <FilterField label="Dari Tanggal">
+          <DateField value={draft.tgl_from} onChange={(v) => setDraft({ ...draft, tgl_from: v })} testId="lp-from" />
+        </FilterField>
+        <FilterField label="Sampai Tanggal">
+          <DateField value={draft.tgl_to} onChange={(v) => setDraft({ ...draft, tgl_to: v })} testId="lp-to" />
+        </FilterField>
+        <FilterField label="No Faktur / Customer / No HP / Barcode">
+          <Input
+            allowClear
+            style={{ width: 240 }}
+            value={draft.q ?? ''}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            onPressEnter={search}
+            data-testid="lp-q"
+          />
+        </FilterField>
+        <FilterField label="Sales">
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder="Semua Sales"
+            showSearch={{ optionFilterProp: 'label' }}
+            value={draft.kode_sales}
+            options={sales.rows.map((r) => pickOption(r, 'kode_sales', 'nama_sales'))}
+            onChange={(v) => setDraft({ ...draft, kode_sales: v || undefined })}
+            data-testid="lp-sales"
+          />
+        </FilterField>
+        <FilterField label="Status">
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            placeholder="Semua"
+            value={draft.status}
+            options={[
+              { value: 'AKTIF', label: 'AKTIF' },
+              { value: 'BATAL', label: 'BATAL' },
+            ]}
+            onChange={(v) => setDraft({ ...draft, status: v || undefined })}
+            data-testid="lp-status"
+          />
+        </FilterField>
+        <FilterField label="Validasi">
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            placeholder="Semua"
+            value={draft.status_valid}
+            options={[
+              { value: 'OPEN', label: 'OPEN' },
+              { value: 'DONE', label: 'VALID' },
+            ]}
+            onChange={(v) => setDraft({ ...draft, status_valid: v || undefined })}
+            data-testid="lp-valid"
+          />
+        </FilterField>
+        <Button
+          type="primary"
+          icon={<SearchOutlined />}
+          loading={list.isFetching}
+          onClick={search}
+          data-testid="lp-search"
+        >
+          Cari Data
+        </Button>
+      </div>
+      {list.isError && !isTimeout(list.error) && (
+        <Alert
+          type="error"
+          showIcon
+          className="k-mb"
+          title={UI.loadFailed}
+          description={errorText(list.error, MSG.noConnection)}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+              {UI.refresh}
+            </Button>
+          }
+        />
+      )}
+      <DataTable<Row>
+        testId="lp-table"
+        rows={rows}
+        loading={list.isLoading}
+        columns={columns}
+        rowKey={(r) => r.no_faktur_group}
+        exportName="/lihat-penjualan"
+        actionsWidth={90}
+        actions={(r) => (
+          <Space size={4}>
+            <Tooltip title="Detail">
+              <Button
+                size="small"
+                icon={<EyeOutlined />}
+                aria-label="Detail"
+                onClick={() => setDetail(r.no_faktur_group)}
+                data-testid={`lp-detail-${slug(r.no_faktur_group)}`}
+              />
+            </Tooltip>
+            <Tooltip title="Cetak Ulang Nota">
+              <Button
+                size="small"
+                icon={<PrinterOutlined />}
+                aria-label="Cetak Ulang Nota"
+                onClick={() => setNota(r.no_faktur_group)}
+                data-testid={`lp-print-${slug(r.no_faktur_group)}`}
+              />
+            </Tooltip>
+          </Space>
+        )}
+      />
+      <div className="k-totals-bar" data-testid="lp-totals">
+        <span>
+          Transaksi: <b>{formatNumber(sum.n, 0)}</b> (Aktif {formatNumber(sum.aktif, 0)})
+        </span>
+        <span>
+          Berat Aktif: <b>{formatNumber(sum.berat)} gr</b>
+        </span>
+        <span>
+          Total Aktif: <b>Rp {formatRupiah(sum.harga)}</b>
+        </span>
+      </div>
+      <SaleDrawer no={detail} onClose={() => setDetail(undefined)} />
+      <NotaModal open={!!nota} no={nota} onClose={() => setNota(undefined)} />
+    </Card>
+  );
+}
