@@ -43,13 +43,15 @@ export default function CetakBarcodePage() {
     current.current = xs;
     setChosen(xs);
   };
-  const add = (pieces: Barang[]) => {
+  /** Adds the pieces not chosen yet, up to the limit; answers how many were added. */
+  const add = (pieces: Barang[], total = pieces.length): number => {
     const xs = current.current;
     const have = new Set(xs.map((x) => x.kode_barcode));
     const fresh = pieces.filter((p) => !have.has(p.kode_barcode));
     const room = Math.max(0, MAX_LABELS - xs.length);
-    if (fresh.length > room) notify.toast.warning(`Maksimal ${MAX_LABELS} Label Sekali Cetak`);
+    if (fresh.length > room || total > pieces.length) notify.toast.warning(`Maksimal ${MAX_LABELS} Label Sekali Cetak`);
     put([...xs, ...fresh.slice(0, room)]);
+    return Math.min(fresh.length, room);
   };
 
   async function onScan(barcode: string) {
@@ -85,8 +87,7 @@ export default function CetakBarcodePage() {
     try {
       const page = await searchBarang({ kode_baki: baki, kode_gudang: gudang, status: 'STOCK', limit: MAX_LABELS });
       if (!page.count) notify.toast.info(`Baki ${baki} Tidak Berisi Barang`);
-      else notify.toast.success(`${page.data.length} Barang Dari Baki ${baki} Ditambahkan`);
-      add(page.data);
+      else notify.toast.success(`${add(page.data, page.count)} Barang Dari Baki ${baki} Ditambahkan`);
     } catch (e) {
       notify.toast.error(errorText(e, MSG.noConnection));
     } finally {

@@ -197,7 +197,7 @@ export default function DataBarangPage() {
             align: 'right',
             render: (_v, r) => <span className="k-num">{formatNumber(r.berat)}</span>,
           },
-          { key: 'kadar', title: 'Kadar Cetak', render: (_v, r) => r.kadar_cetak || '-' },
+          { key: 'kadar', title: 'Kadar', render: (_v, r) => r.kadar_cetak || '-' },
           {
             key: 'ongkos',
             title: 'Ongkos',
@@ -215,13 +215,16 @@ export default function DataBarangPage() {
             title: 'Status',
             render: (_v, r) => <Tag color={STATUS_COLOR[r.status as BarangStatus]}>{statusLabel(r.status)}</Tag>,
           },
-          { key: 'tgl', title: 'Tgl Masuk', render: (_v, r) => formatTanggal(r.tgl_masuk) },
+          {
+            key: 'tgl',
+            title: 'Tgl Masuk',
+            render: (_v, r) => <span className="k-num">{formatTanggal(r.tgl_masuk)}</span>,
+          },
           {
             key: 'aksi',
             title: UI.action,
             width: 64,
             align: 'center',
-            fixed: 'right',
             render: (_v, r) => (
               <Tooltip title="Detail">
                 <Button

@@ -63,6 +63,8 @@ export default function PenerimaanBarangPage() {
   const sumRp = rows.reduce((n, r) => n + Number(r.total), 0);
 
   const onValues = (changed: Partial<Values>) => {
+    // a field typed again loses its old error
+    form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })));
     if (!changed.kode_group) return;
     const g = m.groups.find((x) => x.kode_group === changed.kode_group);
     if (!g) return;

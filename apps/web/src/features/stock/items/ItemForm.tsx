@@ -100,6 +100,8 @@ export function ItemForm({ onAdd, editing, hideSupplier, testId = 'item' }: Prop
   }
 
   const onValues = (changed: Partial<ItemValues>) => {
+    // a field typed again loses its old error
+    form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof ItemValues, errors: [] })));
     if ('kode_group' in changed) {
       const g = m.groups.find((x) => x.kode_group === changed.kode_group);
       const dept = form.getFieldValue('kode_dept') as string | undefined;

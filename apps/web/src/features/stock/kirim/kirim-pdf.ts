@@ -44,7 +44,17 @@ export function kirimPdf(k: Kiriman, c: KirimPdfContext): jsPDF {
 
   autoTable(doc, {
     startY: 34 + info.length * 5.5 + 2,
-    head: [['No', 'Barcode', 'Nama Barang', 'Group', 'Jenis', 'Kadar', 'Berat (gr)']],
+    head: [
+      [
+        'No',
+        'Barcode',
+        'Nama Barang',
+        'Group',
+        'Jenis',
+        { content: 'Kadar', styles: { halign: 'center' } },
+        { content: 'Berat (gr)', styles: { halign: 'right' } },
+      ],
+    ],
     body: k.items.map((i, n) => [
       String(n + 1),
       i.kode_barcode,
@@ -54,7 +64,12 @@ export function kirimPdf(k: Kiriman, c: KirimPdfContext): jsPDF {
       i.kadar_cetak || '-',
       formatNumber(i.berat),
     ]),
-    foot: [['', '', `TOTAL ${k.items.length} BARANG`, '', '', '', formatNumber(fromMg(mg))]],
+    foot: [
+      [
+        { content: `TOTAL ${k.items.length} BARANG`, colSpan: 6 },
+        { content: formatNumber(fromMg(mg)), styles: { halign: 'right' } },
+      ],
+    ],
     theme: 'grid',
     styles: { fontSize: 8.5, cellPadding: 1.4, lineColor: 180, lineWidth: 0.1 },
     headStyles: { fillColor: [150, 103, 18], textColor: 255, fontStyle: 'bold' },

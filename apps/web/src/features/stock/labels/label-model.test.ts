@@ -32,7 +32,7 @@ describe('label content', () => {
     });
     expect(l.harga).toBe('Rp 21,000,000');
     expect(l.berat).toBe('12.022 gr');
-    expect(l.kadar).toBe('-');
+    expect(l.kadar).toBe('');
     expect(l.kode).toBe('');
   });
 

@@ -23,6 +23,7 @@ export type LabelData = {
   nama: string;
   /** `2.125 gr` */
   berat: string;
+  /** Printed purity (`750`), empty when the piece has none. */
   kadar: string;
   /** `Rp 21,000,000` for a fixed-price piece, else null. */
   harga: string | null;
@@ -39,7 +40,7 @@ export function labelOf(p: LabelPiece): LabelData {
     barcode: padBarcode(p.kode_barcode),
     nama: nama.length > MAX_NAME ? `${nama.slice(0, MAX_NAME - 1)}…` : nama,
     berat: `${formatNumber(p.berat, 3)} gr`,
-    kadar: (p.kadar_cetak ?? '').trim() || '-',
+    kadar: (p.kadar_cetak ?? '').trim(),
     harga: Number.isFinite(harga) && harga > 0 ? `Rp ${formatRupiah(harga)}` : null,
     kode: [p.kode_group, p.kode_dept].filter(Boolean).join(' · '),
   };

@@ -17,7 +17,7 @@ function barcodePng(code: string): string {
 }
 
 const qrPng = (code: string): Promise<string> =>
-  QRCode.toDataURL(code, { errorCorrectionLevel: 'L', margin: 0, width: 240 });
+  QRCode.toDataURL(code, { errorCorrectionLevel: 'L', margin: 1, width: 240 });
 
 export async function renderLabels(pieces: readonly LabelPiece[]): Promise<RenderedLabel[]> {
   return Promise.all(
@@ -29,13 +29,15 @@ export async function renderLabels(pieces: readonly LabelPiece[]): Promise<Rende
 }
 
 const { width: W, height: H } = LABEL_SIZE;
+/** Barcode width: narrower than its column, so both sides keep the quiet zone a scanner needs (≈ 10 modules). */
+const BC_W = 31;
 
 /** The label's look in millimetres: the same on screen (scaled by its container) and on paper. */
 export const LABEL_CSS = `
 .k-label{width:${W}mm;height:${H}mm;box-sizing:border-box;padding:1.2mm 1.5mm;display:flex;gap:1.2mm;overflow:hidden;
   font-family:Arial,Helvetica,sans-serif;color:#000;background:#fff}
 .k-label-main{flex:1;min-width:0;display:flex;flex-direction:column}
-.k-label-bc{display:block;width:100%;height:8mm;image-rendering:pixelated}
+.k-label-bc{display:block;width:${BC_W}mm;height:8mm;margin:0 auto;image-rendering:pixelated}
 .k-label-code{font:bold 7pt/1.15 'Courier New',monospace;letter-spacing:.8pt;text-align:center;margin-top:.3mm}
 .k-label-name{font:bold 6.5pt/1.2 Arial,Helvetica,sans-serif;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;margin-top:.3mm}
 .k-label-row{display:flex;justify-content:space-between;gap:1mm;font:6.5pt/1.25 Arial,Helvetica,sans-serif}
@@ -100,7 +102,7 @@ export function labelsPdf(labels: readonly RenderedLabel[]): jsPDF {
     if (i > 0) doc.addPage([W, H], 'landscape');
     const left = 1.5;
     const mainW = W - 1.5 - 1.2 - 15 - 1.5;
-    doc.addImage(l.barcodePng, 'PNG', left, 1.2, mainW, 8);
+    doc.addImage(l.barcodePng, 'PNG', left + (mainW - BC_W) / 2, 1.2, BC_W, 8);
     doc.setFont('courier', 'bold').setFontSize(7);
     doc.text(l.barcode, left + mainW / 2, 11.8, { align: 'center', charSpace: 0.3 });
     doc.setFont('helvetica', 'bold').setFontSize(6.5);
@@ -117,7 +119,7 @@ export function labelsPdf(labels: readonly RenderedLabel[]): jsPDF {
     const qrX = W - 1.5 - 15;
     doc.addImage(l.qrPng, 'PNG', qrX, 1.2, 15, 15);
     doc.setFont('helvetica', 'bold').setFontSize(9);
-    doc.text(l.kadar, qrX + 7.5, 20.4, { align: 'center' });
+    if (l.kadar) doc.text(l.kadar, qrX + 7.5, 20.4, { align: 'center' });
   });
   return doc;
 }

@@ -70,7 +70,13 @@ export function TerimaSupplierTab() {
         />
       )}
       <Card className="k-card k-mb" size="small" title="Supplier">
-        <KForm<Head> form={head} layout="inline">
+        <KForm<Head>
+          form={head}
+          layout="inline"
+          onValuesChange={(c) =>
+            head.setFields(Object.keys(c).map((name) => ({ name: name as keyof Head, errors: [] })))
+          }
+        >
           <Form.Item name="supplier" label="Supplier" required style={{ minWidth: 360 }}>
             <UpperInput maxLength={100} data-testid="terima-supplier-nama" />
           </Form.Item>
