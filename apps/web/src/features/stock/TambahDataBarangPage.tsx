@@ -47,7 +47,7 @@ export default function TambahDataBarangPage() {
         />
       )}
       <Card className="k-card k-mb" size="small" title="Input Barang">
-        <ItemForm onAdd={lines.add} editing={lines.editing} testId="item" />
+        <ItemForm onAdd={lines.add} editing={lines.editing} onCancelEdit={lines.cancelEdit} testId="item" />
       </Card>
       <Card
         className="k-card"

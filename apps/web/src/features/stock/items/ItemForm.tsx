@@ -7,7 +7,7 @@
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { type BarangInput, PEROLEHAN, UI } from '@kilau/domain';
-import { Button, Form, Select, Switch } from 'antd';
+import { Button, Form, Select, Space, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { KForm, NumericInput, UpperInput } from '../../../components/inputs.tsx';
 import { PEROLEHAN_LABEL } from '../stock-text.ts';
@@ -18,6 +18,8 @@ type Props = {
   onAdd: (item: BarangInput) => void;
   /** A line taken back from the list to change it. */
   editing?: ItemValues | null;
+  /** Puts the line being changed back as it was. */
+  onCancelEdit?: () => void;
   /** Terima barang names the supplier once, in its header. */
   hideSupplier?: boolean;
   testId?: string;
@@ -37,7 +39,7 @@ const KEEP = [
   'perolehan',
 ] as const;
 
-export function ItemForm({ onAdd, editing, hideSupplier, testId = 'item' }: Props) {
+export function ItemForm({ onAdd, editing, onCancelEdit, hideSupplier, testId = 'item' }: Props) {
   const [form] = Form.useForm<ItemValues>();
   const m = useStockMasters();
   const kadar = useMaster('kadar');
@@ -224,9 +226,24 @@ export function ItemForm({ onAdd, editing, hideSupplier, testId = 'item' }: Prop
           </>
         )}
       </div>
-      <Button type="primary" ghost icon={<PlusOutlined />} onClick={add} data-testid={id('add')}>
-        Tambah Ke Daftar
-      </Button>
+      <Space>
+        <Button type="primary" ghost icon={<PlusOutlined />} onClick={add} data-testid={id('add')}>
+          {editing ? 'Simpan Perubahan Baris' : 'Tambah Ke Daftar'}
+        </Button>
+        {editing && onCancelEdit && (
+          <Button
+            onClick={() => {
+              onCancelEdit();
+              const keep = form.getFieldsValue(KEEP as unknown as (keyof ItemValues)[]);
+              form.resetFields();
+              form.setFieldsValue({ ...EMPTY_ITEM, ...keep });
+            }}
+            data-testid={id('cancel-edit')}
+          >
+            Batal Ubah
+          </Button>
+        )}
+      </Space>
     </KForm>
   );
 }

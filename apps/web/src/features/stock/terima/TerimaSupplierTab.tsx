@@ -86,7 +86,13 @@ export function TerimaSupplierTab() {
         </KForm>
       </Card>
       <Card className="k-card k-mb" size="small" title="Input Barang">
-        <ItemForm onAdd={lines.add} editing={lines.editing} hideSupplier testId="terima-item" />
+        <ItemForm
+          onAdd={lines.add}
+          editing={lines.editing}
+          onCancelEdit={lines.cancelEdit}
+          hideSupplier
+          testId="terima-item"
+        />
       </Card>
       <Card
         className="k-card"
