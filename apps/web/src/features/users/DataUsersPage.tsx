@@ -185,7 +185,7 @@ export function DataUsersPage() {
           );
         }}
       />
-      <UserFormModal state={editing} caller={caller} rows={list.data ?? []} onClose={() => setEditing(null)} />
+      <UserFormModal state={editing} caller={caller} onClose={() => setEditing(null)} />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
     </Card>
   );

@@ -4,10 +4,12 @@
  * messages land on their fields; one idempotency key per submission.
  */
 import { MSG, UI } from '@kilau/domain';
-import { AutoComplete, Button, Form, Input, Modal, Select, Switch } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect, useRef } from 'react';
 import { KForm, UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
+import { api } from '../../lib/api.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
 import { createSubmissionKey } from '../../lib/idempotency.ts';
 import { session } from '../../lib/session.ts';
@@ -19,6 +21,7 @@ import {
   levelOptions,
   parseCreate,
   parseUpdate,
+  type StoreOption,
   spansStores,
   storeOptions,
   type UserFormValues,
@@ -29,11 +32,16 @@ import {
 
 export type UserEditState = { mode: 'add' } | { mode: 'edit'; row: UserRow };
 
-type Props = { state: UserEditState | null; caller: Caller; rows: readonly UserRow[]; onClose: () => void };
+type Props = { state: UserEditState | null; caller: Caller; onClose: () => void };
 
 const FIELDS: (keyof UserFormValues)[] = ['user_id', 'user_name', 'level', 'password', 'kode_toko', 'status_aktif'];
 
-export function UserFormModal({ state, caller, rows, onClose }: Props) {
+export function UserFormModal({ state, caller, onClose }: Props) {
+  const stores = useQuery({
+    queryKey: ['stores', 'all'],
+    queryFn: () => api.get<StoreOption[]>('stores/get/all'),
+    enabled: spansStores(caller),
+  });
   const [form] = Form.useForm<UserFormValues>();
   const { create, update } = useUserWrites();
   const submission = useRef(createSubmissionKey());
@@ -154,11 +162,12 @@ export function UserFormModal({ state, caller, rows, onClose }: Props) {
           </Form.Item>
           <Form.Item name="kode_toko" label={USERS_UI.store} required={pickStore}>
             {pickStore ? (
-              <AutoComplete
-                options={storeOptions(caller, rows).map((k) => ({ value: k }))}
-                filterOption={(input, o) => String(o?.value ?? '').includes(input.toUpperCase())}
-                onChange={(v: string) => form.setFieldValue('kode_toko', v.toUpperCase())}
-                style={{ textTransform: 'uppercase' }}
+              <Select
+                showSearch
+                options={storeOptions(caller, stores.data ?? [])}
+                loading={stores.isLoading}
+                optionFilterProp="label"
+                placeholder={UI.choose}
                 data-testid="user-field-kode_toko"
               />
             ) : (

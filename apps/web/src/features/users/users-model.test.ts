@@ -79,13 +79,14 @@ describe('users model', () => {
     expect(parseReset('123')).toEqual({ ok: false, errors: { new_password: 'Password Minimal 6 Karakter' } });
   });
 
-  it('offers the own store first, then stores seen and the known codes', () => {
+  it('offers the real stores, the own store first, labelled with their names', () => {
     const opts = storeOptions(owner, [
-      { _id: 'X', user_id: 'X', user_name: 'X', level: 'STF', kode_toko: 'MLT', status_aktif: true },
+      { kode_toko: 'MLT', nama_toko: 'KILAU MLT' },
+      { kode_toko: 'PST', nama_toko: 'KILAU PUSAT' },
+      { kode_toko: 'T3', nama_toko: 'T3' },
     ]);
-    expect(opts[0]).toBe('PST');
-    expect(opts).toContain('MLT');
-    expect(opts).toContain('TTK');
-    expect(new Set(opts).size).toBe(opts.length);
+    expect(opts.map((o) => o.value)).toEqual(['PST', 'MLT', 'T3']);
+    expect(opts[1]?.label).toBe('MLT — KILAU MLT');
+    expect(opts[2]?.label).toBe('T3');
   });
 });

@@ -35,16 +35,18 @@ export const levelOptions = (c: Caller) =>
 /** May the caller change this user at all (level not above the caller's)? */
 export const canManage = (c: Caller, u: Pick<UserRow, 'level'>): boolean => levelRank(u.level) <= levelRank(c.level);
 
-/** Spec §3: the client's fixed list of stores (kode_toko equals nama_toko). */
-export const KNOWN_STORES = ['T3', 'PG', 'T2', 'PST', 'TK', 'KG', 'TTK'] as const;
+export type StoreOption = { kode_toko: string; nama_toko: string };
 
-/**
- * Stores a head-office owner is offered: their own first, every store seen in the list, the spec's fixed codes.
- * Any other code may be typed; the server answers `Toko Tidak Ditemukan` for a store that does not exist.
- */
-export function storeOptions(c: Caller, rows: readonly UserRow[]): string[] {
-  const set = new Set<string>([c.kode_toko, ...rows.map((r) => r.kode_toko), ...KNOWN_STORES]);
-  return [...set].filter(Boolean).sort((a, b) => (a === c.kode_toko ? -1 : b === c.kode_toko ? 1 : a.localeCompare(b)));
+/** Stores a head-office owner may put a user in (from `stores/get/all`): their own first, then by code. */
+export function storeOptions(c: Caller, stores: readonly StoreOption[]): { value: string; label: string }[] {
+  return [...stores]
+    .sort((a, b) =>
+      a.kode_toko === c.kode_toko ? -1 : b.kode_toko === c.kode_toko ? 1 : a.kode_toko.localeCompare(b.kode_toko),
+    )
+    .map((s) => ({
+      value: s.kode_toko,
+      label: s.nama_toko && s.nama_toko !== s.kode_toko ? `${s.kode_toko} — ${s.nama_toko}` : s.kode_toko,
+    }));
 }
 
 export type UserFormValues = {
