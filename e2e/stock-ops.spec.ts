@@ -2,7 +2,8 @@
  * Stock operations in a real Chromium against the built app and the real server on a fresh embedded database:
  * move scanned pieces (a sold and an unknown barcode refused with their messages), move a whole tray, melt with a
  * supervisor's authorization (wrong password refused), weigh a tray beyond tolerance (warning), and a stock
- * opname with found / missing / unexpected pieces that survives a reload and finishes with a printable summary.
+ * opname with found / missing / unexpected pieces that survives a reload and finishes with a printable summary;
+ * washing out and back, and sorting of bought-back pieces (SEPUHAN_MODULE).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -318,6 +319,78 @@ describe('stock opname', () => {
     // the open list is empty again
     await page.getByTestId('opname-new').click();
     await page.getByTestId('opname-open-list').filter({ hasText: 'Tidak Ada Data' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('cucian', () => {
+  it('sends scanned pieces to washing and brings them back into a tray (ticked in the list or scanned)', async () => {
+    const [c1, c2, c3] = (await make(3, { nama_barang: 'gelang' })) as [string, string, string];
+    const { page, context } = await signIn('/cucian');
+    await scan(page, 'cuci-scan-input', c1);
+    await scan(page, 'cuci-scan-input', c2);
+    await page.getByTestId(`cuci-scan-row-${c2}`).waitFor();
+    await page.getByTestId('cuci-submit').click();
+    await page.getByTestId('dialog-success').waitFor();
+    await page.getByTestId('cuci-result').filter({ hasText: '2 Barang (4.250 Gram) Dikirim Ke Cucian' }).waitFor();
+    expect((await detail(c1)).status).toBe('CUCI');
+
+    await page.getByTestId('dialog-success').waitFor({ state: 'detached' });
+    await page.getByTestId('tab-kembali').click();
+    await page.getByTestId('cuci-pool-count').filter({ hasText: '(2)' }).waitFor();
+    await page.getByTestId(`cuci-pool-pick-${c1}`).check();
+    await page.getByTestId(`kembali-scan-row-${c1}`).waitFor();
+    // only pieces at washing are taken back
+    await scan(page, 'kembali-scan-input', c3);
+    await page
+      .getByTestId('kembali-scan-error')
+      .filter({ hasText: `Barang ${c3} Masih Ada Di Stock` })
+      .waitFor();
+    await scan(page, 'kembali-scan-input', c2);
+    await page.getByTestId(`kembali-scan-row-${c2}`).waitFor();
+    expect(await page.getByTestId(`cuci-pool-pick-${c2}`).isChecked()).toBe(true);
+    await pick(page, 'kembali-tujuan-gudang', 'ETL');
+    await pick(page, 'kembali-tujuan-baki', 'B2');
+    await shot(page, 'e2e-cucian-kembali');
+    await page.getByTestId('kembali-submit').click();
+    await page.getByTestId('dialog-success').waitFor();
+    await page.getByTestId('kembali-result').filter({ hasText: 'Kembali Dari Cucian Ke ETL / B2' }).waitFor();
+    await page.getByTestId('cuci-pool-count').filter({ hasText: '(0)' }).waitFor();
+    expect(await detail(c1)).toMatchObject({ status: 'STOCK', kode_baki: 'B2' });
+    expect(await detail(c2)).toMatchObject({ status: 'STOCK', kode_baki: 'B2' });
+    await context.close();
+  });
+});
+
+describe('sortir (SEPUHAN_MODULE)', () => {
+  it('sends a sorted piece to washing and puts another back into stock', async () => {
+    const [s1, s2] = (await make(2, { nama_barang: 'kalung beli' })) as [string, string];
+    await server.pool.query(`UPDATE barang SET status = 'SORTIR' WHERE kode_barcode = ANY($1)`, [[s1, s2]]);
+    await server.pool.query(`UPDATE users SET modules = '["SEPUHAN_MODULE"]' WHERE user_id = 'ADMIN'`);
+    const { page, context } = await signIn('/sortir-pembelian');
+    await page.getByTestId('sortir-pool-count').filter({ hasText: '(2)' }).waitFor();
+    await page.getByTestId(`sortir-pool-pick-${s1}`).check();
+    await page.getByTestId('sortir-submit').click();
+    await page.getByTestId('dialog-error-text').filter({ hasText: 'Mohon Pilih Terlebih Dahulu' }).waitFor();
+    await page.getByTestId('dialog-error').waitFor({ state: 'detached' });
+    await page.getByTestId('sortir-tujuan-cuci').click();
+    await page.getByTestId('sortir-submit').click();
+    await page.getByTestId('sortir-confirm-ok').click();
+    await page.getByTestId('dialog-success').waitFor();
+    await page.getByTestId('sortir-result').filter({ hasText: 'Diproses Ke Cucian / Sepuhan' }).waitFor();
+    expect((await detail(s1)).status).toBe('CUCI');
+
+    await page.goto(`${server.baseUrl}/pindah-sortir`);
+    await page.getByTestId('sortir-pool-count').filter({ hasText: '(1)' }).waitFor();
+    await page.locator('thead').getByTestId('sortir-pool-all').check();
+    await page.getByTestId(`sortir-scan-row-${s2}`).waitFor();
+    await pick(page, 'tujuan-gudang', 'ETL');
+    await pick(page, 'tujuan-baki', 'B1');
+    await page.getByTestId('pindah-sortir-submit').click();
+    await page.getByTestId('dialog-success').waitFor();
+    await page.getByTestId('sortir-pool-table').filter({ hasText: 'Tidak Ada Data' }).waitFor();
+    await shot(page, 'e2e-pindah-sortir');
+    expect(await detail(s2)).toMatchObject({ status: 'STOCK', kode_baki: 'B1' });
     await context.close();
   });
 });

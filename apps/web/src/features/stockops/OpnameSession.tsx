@@ -113,6 +113,8 @@ export function OpnameSession(props: { id: string; onLeave: () => void; onNew: (
       finishKey.current.done();
       put(r.data);
       setLine(null);
+      // the saved head (who finished, when) comes with a fresh read
+      void q.refetch();
       void qc.invalidateQueries({ queryKey: stockopsKey('opname-open') });
       void notify.success(MSG.saveOk);
     } catch (e) {

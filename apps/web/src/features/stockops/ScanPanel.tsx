@@ -98,6 +98,7 @@ export function ScanPanel(props: {
       <div className="k-scan-row">
         <div className="k-scan-field">
           <ScanInput
+            key={list.round}
             onScan={(b) => void list.scan(b)}
             disabled={props.disabled}
             placeholder={props.placeholder}

@@ -25,6 +25,8 @@ export function useScanList(status: BarangStatus = 'STOCK') {
   const [list, setList] = useState<ScanList>(emptyScanList);
   const [message, setMessage] = useState<ScanMessage | null>(null);
   const [busy, setBusy] = useState(0);
+  /** Bumped when the list is emptied (after a submit): the scan field remounts and takes the focus back. */
+  const [round, setRound] = useState(0);
   const current = useRef<ScanList>(emptyScanList);
   const pending = useRef(new Set<string>());
 
@@ -65,6 +67,7 @@ export function useScanList(status: BarangStatus = 'STOCK') {
   const clear = useCallback(() => {
     apply(() => emptyScanList);
     setMessage(null);
+    setRound((n) => n + 1);
   }, [apply]);
 
   const totals = useMemo(() => summary(list), [list]);
@@ -75,6 +78,7 @@ export function useScanList(status: BarangStatus = 'STOCK') {
     message,
     setMessage,
     checking: busy > 0,
+    round,
     scan,
     add,
     remove,
