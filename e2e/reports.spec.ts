@@ -173,7 +173,10 @@ describe('goods report: /laporan-tambah-barang', () => {
     expect(table).toContain('CINCIN');
     await shot(page, 'e2e-report-tambah-barang');
 
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
     const pdf = await download(page, 'report-export-pdf');
+    expect(workers.some((u) => u.includes('report-export.worker'))).toBe(true); // built off the main thread
     expect(pdf.name).toBe(`laporan-tambah-barang_${today}.pdf`);
     copyFileSync(pdf.file, path.join(ROOT, 'screenshots', 'e2e-report-tambah-barang.pdf'));
     const text = pdfText(pdf.file);

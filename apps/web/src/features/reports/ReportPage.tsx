@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session.ts';
 import { ReportTable } from './ReportTable.tsx';
 import { fetchReport, useFilterOptions, useTokoLoader } from './report-data.ts';
 import { buildReportDoc } from './report-doc.ts';
-import { downloadReportExcel, downloadReportPdf } from './report-download.ts';
+import { downloadReport } from './report-download.ts';
 import {
   hasDateRange,
   prepareRows,
@@ -125,8 +125,7 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
         printedAt: new Date(),
       });
       const name = reportFileName(def, result.from, result.to, kind);
-      if (kind === 'pdf') await downloadReportPdf(doc, name);
-      else await downloadReportExcel(doc, name);
+      await downloadReport(kind, doc, name);
     } catch {
       notify.toast.error(REPORT_TEXT.exportFail);
     } finally {
