@@ -15,6 +15,7 @@ import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
 import { kirimPdf } from './kirim/kirim-pdf.ts';
+import { Stat } from './Stat.tsx';
 import { scanBarang } from './stock-api.ts';
 import type { Barang, Kiriman, StoreRow } from './stock-types.ts';
 import { stockKey, useStockWrite } from './use-stock-write.ts';
@@ -143,22 +144,9 @@ export default function KirimBarangPage() {
           data-testid="kirim-sent"
         >
           <div className="k-stats">
-            <div className="k-stat">
-              <div className="k-stat-label">Toko Tujuan</div>
-              <div className="k-stat-value">{sent.kode_toko_tujuan}</div>
-            </div>
-            <div className="k-stat">
-              <div className="k-stat-label">Jumlah Barang</div>
-              <div className="k-stat-value" data-testid="kirim-sent-jumlah">
-                {sent.jumlah}
-              </div>
-            </div>
-            <div className="k-stat">
-              <div className="k-stat-label">Berat (gr)</div>
-              <div className="k-stat-value" data-testid="kirim-sent-berat">
-                {formatNumber(sent.berat)}
-              </div>
-            </div>
+            <Stat label="Toko Tujuan" value={sent.kode_toko_tujuan} />
+            <Stat label="Jumlah Barang" value={sent.jumlah} testId="kirim-sent-jumlah" />
+            <Stat label="Berat (gr)" value={formatNumber(sent.berat)} testId="kirim-sent-berat" />
           </div>
         </Card>
       )}
@@ -217,18 +205,8 @@ export default function KirimBarangPage() {
           </Col>
           <Col xs={24} lg={14}>
             <div className="k-stats">
-              <div className="k-stat">
-                <div className="k-stat-label">Jumlah Barang</div>
-                <div className="k-stat-value" data-testid="kirim-jumlah">
-                  {pieces.length}
-                </div>
-              </div>
-              <div className="k-stat">
-                <div className="k-stat-label">Total Berat (gr)</div>
-                <div className="k-stat-value" data-testid="kirim-berat">
-                  {formatNumber(fromMg(mg))}
-                </div>
-              </div>
+              <Stat label="Jumlah Barang" value={pieces.length} testId="kirim-jumlah" />
+              <Stat label="Total Berat (gr)" value={formatNumber(fromMg(mg))} testId="kirim-berat" />
             </div>
           </Col>
         </Row>

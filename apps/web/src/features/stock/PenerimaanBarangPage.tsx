@@ -14,6 +14,7 @@ import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
 import { beratMurni, totalPenerimaan } from './penerimaan-model.ts';
+import { Stat } from './Stat.tsx';
 import { searchable, useStockMasters } from './use-stock-masters.ts';
 import { stockKey, useStockWrite } from './use-stock-write.ts';
 import './stock.css';
@@ -137,18 +138,17 @@ export default function PenerimaanBarangPage() {
         </KForm>
         <div className="k-toolbar">
           <div className="k-stats">
-            <div className="k-stat">
-              <div className="k-stat-label">Berat Murni 24K (gr)</div>
-              <div className="k-stat-value" data-testid="penerimaan-murni">
-                {murni === null ? '-' : formatNumber(murni)}
-              </div>
-            </div>
-            <div className="k-stat k-stat-ok">
-              <div className="k-stat-label">Total (Berat × Harga / Gram)</div>
-              <div className="k-stat-value" data-testid="penerimaan-total">
-                {total === null ? '-' : `Rp ${formatRupiah(total)}`}
-              </div>
-            </div>
+            <Stat
+              label="Berat Murni 24K (gr)"
+              value={murni === null ? '-' : formatNumber(murni)}
+              testId="penerimaan-murni"
+            />
+            <Stat
+              label="Total (Berat × Harga / Gram)"
+              value={total === null ? '-' : `Rp ${formatRupiah(total)}`}
+              testId="penerimaan-total"
+              tone="ok"
+            />
           </div>
           <Button
             type="primary"

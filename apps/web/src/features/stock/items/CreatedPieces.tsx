@@ -7,6 +7,7 @@ import { Card, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { FotoUpload } from '../foto/FotoUpload.tsx';
 import { LabelPanel } from '../labels/LabelPanel.tsx';
+import { Stat } from '../Stat.tsx';
 import type { Barang } from '../stock-types.ts';
 
 export function CreatedPieces(props: {
@@ -21,18 +22,8 @@ export function CreatedPieces(props: {
     <>
       <Card className="k-card k-mb" size="small" title={props.title} extra={props.extra} data-testid={id}>
         <div className="k-stats k-mb">
-          <div className="k-stat">
-            <div className="k-stat-label">Jumlah Barang</div>
-            <div className="k-stat-value" data-testid={`${id}-count`}>
-              {props.pieces.length}
-            </div>
-          </div>
-          <div className="k-stat">
-            <div className="k-stat-label">Total Berat (gr)</div>
-            <div className="k-stat-value" data-testid={`${id}-berat`}>
-              {formatNumber(fromMg(mg))}
-            </div>
-          </div>
+          <Stat label="Jumlah Barang" value={props.pieces.length} testId={`${id}-count`} />
+          <Stat label="Total Berat (gr)" value={formatNumber(fromMg(mg))} testId={`${id}-berat`} />
         </div>
         <Table<Barang>
           size="small"

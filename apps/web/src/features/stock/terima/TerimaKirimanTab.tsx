@@ -3,44 +3,34 @@
  * scan the pieces that arrived (found / missing live), choose gudang and baki, confirm
  * (`POST terimabarang/kiriman`): the pieces scanned enter stock here, the rest is recorded as selisih.
  */
-import { CheckOutlined, FolderOpenOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '@ant-design/icons';
 import { formatNumber, formatTanggal, MSG, terimaKirimanSchema, UI } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Input, Row, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Col, Row, Select, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { confirm, notify } from '../../../components/notify.tsx';
 import { ScanInput } from '../../../components/ScanInput.tsx';
 import { api } from '../../../lib/api.tsx';
 import { errorText } from '../../../lib/api-error.ts';
+import { Stat } from '../Stat.tsx';
 import type { Kiriman, KirimanHead, KirimanItem } from '../stock-types.ts';
 import { searchable, useBakiOf, useStockMasters } from '../use-stock-masters.ts';
 import { stockKey, useStockWrite } from '../use-stock-write.ts';
+import { type Hasil, KirimanHasil, KirimanMasuk } from './KirimanMasuk.tsx';
 import { loadScanned, saveScanned, scanInto, shipmentTally, strangerText } from './kiriman-scan.ts';
 
-type Hasil = { no_kirim: string; diterima: number; selisih: number };
-
-function Stat(p: { label: string; value: string | number; testId: string; tone?: 'ok' | 'warn' }) {
-  return (
-    <div className={`k-stat${p.tone ? ` k-stat-${p.tone}` : ''}`}>
-      <div className="k-stat-label">{p.label}</div>
-      <div className="k-stat-value" data-testid={p.testId}>
-        {p.value}
-      </div>
-    </div>
-  );
-}
+type Saved = Omit<Hasil, 'missing'>;
 
 export function TerimaKirimanTab() {
   const qc = useQueryClient();
   const [noKirim, setNoKirim] = useState<string | null>(null);
-  const [typed, setTyped] = useState('');
   const [found, setFound] = useState<string[]>([]);
   const [gudang, setGudang] = useState<string>();
   const [baki, setBaki] = useState<string>();
-  const [hasil, setHasil] = useState<(Hasil & { missing: KirimanItem[] }) | null>(null);
+  const [hasil, setHasil] = useState<Hasil | null>(null);
   const m = useStockMasters();
   const bakiOf = useBakiOf(gudang);
-  const save = useStockWrite<unknown, Hasil>('terimabarang/kiriman', terimaKirimanSchema);
+  const save = useStockWrite<unknown, Saved>('terimabarang/kiriman', terimaKirimanSchema);
 
   const masuk = useQuery({
     queryKey: stockKey('kiriman-masuk'),
@@ -109,93 +99,15 @@ export function TerimaKirimanTab() {
 
   return (
     <div data-testid="terima-kiriman">
-      {hasil && (
-        <Card
-          className="k-card k-mb"
-          size="small"
-          title={`Hasil Terima Kiriman ${hasil.no_kirim}`}
-          data-testid="kiriman-hasil"
-        >
-          <div className="k-stats k-mb">
-            <Stat label="Diterima" value={hasil.diterima} testId="kiriman-hasil-diterima" tone="ok" />
-            <Stat
-              label="Selisih (Tidak Diterima)"
-              value={hasil.selisih}
-              testId="kiriman-hasil-selisih"
-              tone={hasil.selisih ? 'warn' : undefined}
-            />
-          </div>
-          {hasil.missing.length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              title="Barang Selisih (Masih Dalam Pengiriman)"
-              description={hasil.missing.map((i) => `${i.kode_barcode} ${i.nama_barang}`).join(', ')}
-            />
-          )}
-        </Card>
-      )}
-      <Card
-        className="k-card k-mb"
-        size="small"
-        title="Kiriman Masuk"
-        extra={
-          <Space>
-            <Input
-              placeholder="No Kirim"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value.toUpperCase())}
-              onPressEnter={() => openKiriman(typed)}
-              style={{ width: 220 }}
-              data-testid="kiriman-no"
-            />
-            <Button icon={<FolderOpenOutlined />} onClick={() => openKiriman(typed)} data-testid="kiriman-open">
-              Buka
-            </Button>
-            <Button icon={<ReloadOutlined />} aria-label={UI.refresh} onClick={() => void masuk.refetch()} />
-          </Space>
-        }
-      >
-        <Table<KirimanHead>
-          size="small"
-          bordered
-          rowKey="no_kirim"
-          loading={masuk.isFetching}
-          dataSource={masuk.data ?? []}
-          pagination={false}
-          locale={{ emptyText: masuk.isError ? errorText(masuk.error, MSG.noConnection) : 'Tidak Ada Kiriman Masuk' }}
-          data-testid="kiriman-masuk"
-          columns={[
-            { key: 'no', title: 'No Kirim', render: (_v, r) => <span className="k-mono">{r.no_kirim}</span> },
-            { key: 'dari', title: 'Dari Toko', dataIndex: 'kode_toko' },
-            { key: 'tgl', title: 'Tanggal', render: (_v, r) => formatTanggal(r.tanggal) },
-            { key: 'jml', title: 'Jumlah', align: 'right', dataIndex: 'jumlah' },
-            {
-              key: 'berat',
-              title: 'Berat',
-              align: 'right',
-              render: (_v, r) => <span className="k-num">{formatNumber(r.berat)}</span>,
-            },
-            { key: 'ket', title: 'Keterangan', render: (_v, r) => r.keterangan || '-' },
-            {
-              key: 'aksi',
-              title: UI.action,
-              align: 'center',
-              width: 90,
-              render: (_v, r) => (
-                <Button
-                  size="small"
-                  type={noKirim === r.no_kirim ? 'primary' : 'default'}
-                  onClick={() => openKiriman(r.no_kirim)}
-                  data-testid={`kiriman-buka-${r.no_kirim}`}
-                >
-                  Buka
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      {hasil && <KirimanHasil hasil={hasil} />}
+      <KirimanMasuk
+        rows={masuk.data ?? []}
+        loading={masuk.isFetching}
+        error={masuk.error}
+        current={noKirim}
+        onOpen={openKiriman}
+        onRefresh={() => void masuk.refetch()}
+      />
 
       {noKirim && (
         <Card className="k-card" size="small" title={`Kiriman ${noKirim}`} data-testid="kiriman-detail">
