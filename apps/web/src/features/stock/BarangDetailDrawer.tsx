@@ -133,7 +133,7 @@ export function BarangDetailDrawer({ barcode, onClose }: { barcode: string | nul
               rowKey="_id"
               dataSource={d.riwayat}
               pagination={false}
-              scroll={{ x: 'max-content' }}
+              tableLayout="auto"
               locale={{ emptyText: MSG.noData }}
               data-testid="detail-riwayat"
               columns={[
@@ -169,6 +169,7 @@ export function BarangDetailDrawer({ barcode, onClose }: { barcode: string | nul
                 {
                   key: 'status',
                   title: 'Status',
+                  width: 150,
                   render: (_v, r) =>
                     `${r.status_dari ? `${statusLabel(r.status_dari)} → ` : ''}${statusLabel(r.status_ke)}`,
                 },
