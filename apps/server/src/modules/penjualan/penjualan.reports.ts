@@ -63,8 +63,11 @@ registerReportQuery(
 registerReportQuery(
   'batal-penjualan',
   (k, q) => sql`
-  SELECT tanggal, no_faktur_group, nama_customer, total_harga, batal_alasan, batal_by, batal_otorisasi, batal_at
-    FROM penjualan WHERE kode_toko = ${k} AND status = 'BATAL' AND ${range('tanggal', q)} ORDER BY tanggal, no_faktur_group`,
+  SELECT p.tanggal, p.no_faktur_group, p.nama_customer, p.total_harga, p.batal_alasan, p.batal_by, p.batal_otorisasi, p.batal_at
+    FROM penjualan p JOIN stores s ON s.kode_toko = p.kode_toko
+   -- the period is when the sale was cancelled (in the store's time zone), not when it was made
+   WHERE p.kode_toko = ${k} AND p.status = 'BATAL' AND (p.batal_at AT TIME ZONE s.time_zone)::date BETWEEN ${q.tgl_from} AND ${q.tgl_to}
+   ORDER BY p.batal_at`,
 );
 
 registerReportQuery(

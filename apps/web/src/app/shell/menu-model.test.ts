@@ -1,4 +1,4 @@
-import { buildMenu, findRoute, RESOURCES } from '@kilau/domain';
+import { buildMenu, findRoute, RESOURCES, ROUTES } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
 import { BUILT_PATHS, isBuilt } from '../built-routes.ts';
 import { ancestorKeys, breadcrumb, sidebarTree, testSlug } from './menu-model.ts';
@@ -9,14 +9,17 @@ describe('built routes', () => {
   it('are all in the route table, and every declared master has one', () => {
     for (const p of BUILT_PATHS) expect(findRoute(p), p).toBeDefined();
     for (const r of RESOURCES) expect(isBuilt(r.route)).toBe(true);
-    expect(isBuilt('/data-barang')).toBe(false);
+    // a route of a later issue whose screen does not exist yet is not built (spec §2.1 routes of buy-back)
+    expect(isBuilt('/transaksi-pembelian')).toBe(false);
   });
 });
 
 describe('sidebar tree', () => {
   it('shows only built screens, keeping their groups (3 levels)', () => {
     const tree = sidebarTree(full);
-    const groups = [...new Set(RESOURCES.map((r) => findRoute(r.route)?.group[0]))];
+    // every menu group that holds a built screen, in route-table order
+    const inMenu = BUILT_PATHS.filter((p) => (findRoute(p)?.group.length ?? 0) > 0 && full.length);
+    const groups = [...new Set(ROUTES.filter((r) => inMenu.includes(r.path) && r.group.length).map((r) => r.group[0]))];
     expect(tree.map((n) => n.title)).toEqual(groups);
     const leaves: string[] = [];
     const walk = (nodes: typeof tree, depth: number) => {
@@ -27,7 +30,8 @@ describe('sidebar tree', () => {
       }
     };
     walk(tree, 0);
-    expect(leaves.sort()).toEqual(RESOURCES.map((r) => r.route).sort());
+    const visible = (p: string) => !!full.length && JSON.stringify(full).includes(`"${p}"`);
+    expect(leaves.sort()).toEqual(BUILT_PATHS.filter((p) => (findRoute(p)?.group.length ?? 0) > 0 && visible(p)).sort());
     expect(tree[0]?.children.find((n) => n.title === 'Data Batu')?.children.map((n) => n.path)).toContain(
       '/jenis-batu',
     );
