@@ -323,6 +323,56 @@ describe('stock opname', () => {
   });
 });
 
+describe('stock opname penerimaan', () => {
+  it('counts the pieces of one receipt by its TB number', async () => {
+    const r = (await api(server.baseUrl, token, 'POST', 'terimabarang/supplier', {
+      supplier: 'pt sumber emas',
+      items: [
+        {
+          nama_barang: 'liontin',
+          kode_group: 'E75',
+          kode_dept: 'CC',
+          kode_gudang: 'ETL',
+          kode_baki: 'B2',
+          berat: '0.75',
+          kadar: '75',
+          jumlah: 2,
+        },
+      ],
+    })) as { data: { no_ref: string; barang: Made[] } };
+    const { no_ref: noRef, barang } = r.data;
+    const [r1, r2] = barang.map((b) => b.kode_barcode) as [string, string];
+    const { page, context } = await signIn('/stock-opname-penerimaan');
+    await page.getByTestId('opname-no-ref').fill(noRef.toLowerCase());
+    await page.getByTestId('opname-start').click();
+    await page
+      .getByTestId('opname-target')
+      .filter({ hasText: `Penerimaan ${noRef}` })
+      .waitFor();
+    expect(await page.getByTestId('opname-seharusnya').textContent()).toBe('2');
+    await scan(page, 'opname-scan', r1);
+    await page.getByTestId(`opname-ditemukan-${r1}`).waitFor();
+    expect(await page.getByTestId(`opname-hilang-${r2}`).count()).toBe(1);
+    await scan(page, 'opname-scan', r2);
+    await page.getByTestId(`opname-ditemukan-${r2}`).waitFor();
+    await page.getByTestId('opname-finish').click();
+    await page.getByTestId('opname-finish-confirm-ok').click();
+    await page.getByTestId('opname-hasil').filter({ hasText: 'SESUAI' }).waitFor();
+    await context.close();
+  });
+
+  it('an unknown receipt number is refused with the server message', async () => {
+    const { page, context } = await signIn('/stock-opname-penerimaan');
+    await page.getByTestId('opname-no-ref').fill('PST-TB-000000-9999');
+    await page.getByTestId('opname-start').click();
+    await page
+      .getByTestId('toast-error')
+      .filter({ hasText: 'No Penerimaan PST-TB-000000-9999 Tidak Ditemukan' })
+      .waitFor();
+    await context.close();
+  });
+});
+
 describe('cucian', () => {
   it('sends scanned pieces to washing and brings them back into a tray (ticked in the list or scanned)', async () => {
     const [c1, c2, c3] = (await make(3, { nama_barang: 'gelang' })) as [string, string, string];

@@ -19,7 +19,7 @@ import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
 import { formatWaktu, gram, slug } from './piece.ts';
 import { createBodyKeyedSubmission, firstIssue } from './submission.ts';
-import { previewSelisih, storeOptions, type TrayRow, trayStats } from './timbang-model.ts';
+import { previewSelisih, type StoreRow, storeChoices, type TrayRow, trayStats } from './timbang-model.ts';
 import { useGudangAktif } from './use-masters.ts';
 import { stockopsKey } from './use-submit.ts';
 import './stockops.css';
@@ -60,6 +60,11 @@ export default function TimbangBakiPage() {
   const own = toko === ownToko;
   const editable = own && tanggal === tglSystem;
 
+  const stores = useQuery({
+    queryKey: stockopsKey('stores'),
+    queryFn: () => api.get<StoreRow[]>('stores/get/all'),
+    enabled: isPusat,
+  });
   const tol = useQuery({
     queryKey: stockopsKey('toleransi'),
     queryFn: () => api.get<{ key: string; value: string | null }>('para-system/key/TOLERANSI_TIMBANG'),
@@ -260,11 +265,13 @@ export default function TimbangBakiPage() {
           </Form.Item>
           {isPusat && (
             <Form.Item label="Toko">
-              <AutoComplete
-                value={kodeToko}
-                options={storeOptions(ownToko).map((k) => ({ value: k }))}
-                onChange={(v) => setKodeToko(String(v ?? '').toUpperCase())}
-                style={{ width: 140 }}
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                value={kodeToko || undefined}
+                loading={stores.isLoading}
+                options={storeChoices(stores.data ?? [], ownToko)}
+                onChange={(v) => setKodeToko(v ?? ownToko)}
+                style={{ width: 220 }}
                 data-testid="timbang-toko"
               />
             </Form.Item>
@@ -287,6 +294,7 @@ export default function TimbangBakiPage() {
               />
             ) : (
               <AutoComplete
+                allowClear
                 value={kodeGudang}
                 style={{ width: 240 }}
                 options={gudang.rows.map((g) => ({
@@ -320,12 +328,14 @@ export default function TimbangBakiPage() {
                 {stats.selisih}
               </div>
             </div>
-            <div className="k-stat-box">
-              <div className="k-stat-box-label">Toleransi</div>
-              <div className="k-stat-box-value">
-                {gram(toleransi)} <span className="k-stat-box-sub">Gram</span>
+            {own && (
+              <div className="k-stat-box">
+                <div className="k-stat-box-label">Toleransi</div>
+                <div className="k-stat-box-value">
+                  {gram(toleransi)} <span className="k-stat-box-sub">Gram</span>
+                </div>
               </div>
-            </div>
+            )}
           </div>
         </Form>
       </Card>

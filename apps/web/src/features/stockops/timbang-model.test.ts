@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewSelisih, storeOptions, type TrayRow, trayStats } from './timbang-model.ts';
+import { previewSelisih, storeChoices, type TrayRow, trayStats } from './timbang-model.ts';
 
 describe('timbang baki preview', () => {
   it('matches the server: 106.1 against 105.9 is +0.200 SESUAI, 103 is -2.900 SELISIH at 0.5 g', () => {
@@ -41,7 +41,13 @@ describe('timbang baki preview', () => {
     expect(trayStats([row({}), row({ berat_timbang: 103, status: 'SELISIH' }), row({ berat_timbang: 105.4 })])).toEqual(
       { baki: 3, ditimbang: 2, selisih: 1, barang: 6 },
     );
-    expect(storeOptions('PST')[0]).toBe('PST');
-    expect(storeOptions('XYZ')).toContain('TTK');
+    const stores = [
+      { kode_toko: 'PST', nama_toko: 'KILAU PUSAT' },
+      { kode_toko: 'T3', nama_toko: 'KILAU CABANG T3' },
+      { kode_toko: 'KG', nama_toko: 'KILAU KG' },
+    ];
+    expect(storeChoices(stores, 'T3').map((o) => o.value)).toEqual(['T3', 'KG', 'PST']);
+    expect(storeChoices(stores, 'T3')[0]?.label).toBe('T3 - KILAU CABANG T3');
+    expect(storeChoices([], 'PST')).toEqual([{ value: 'PST', label: 'PST - PST' }]);
   });
 });

@@ -42,6 +42,13 @@ export function trayStats(rows: readonly TrayRow[]) {
   };
 }
 
-/** The spec's fixed store list (§3) plus the user's own store, for head office's store choice. */
-export const STORE_CODES = ['T3', 'PG', 'T2', 'PST', 'TK', 'KG', 'TTK'] as const;
-export const storeOptions = (own: string): string[] => [...new Set([own, ...STORE_CODES].filter(Boolean))];
+export type StoreRow = { kode_toko: string; nama_toko: string; tipe_toko?: string };
+
+/** Head office's store choice (`stores/get/all`): the own store first, then by code; the own store even if absent. */
+export function storeChoices(rows: readonly StoreRow[], own: string): { value: string; label: string }[] {
+  const list = rows.some((r) => r.kode_toko === own) ? [...rows] : [{ kode_toko: own, nama_toko: own }, ...rows];
+  return list
+    .filter((r) => r.kode_toko)
+    .sort((a, b) => (a.kode_toko === own ? -1 : b.kode_toko === own ? 1 : a.kode_toko.localeCompare(b.kode_toko)))
+    .map((r) => ({ value: r.kode_toko, label: `${r.kode_toko} - ${r.nama_toko}` }));
+}
