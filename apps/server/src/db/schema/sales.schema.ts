@@ -34,6 +34,8 @@ export const penjualan = pgTable(
     no_hp: text('no_hp').notNull().default(''),
     alamat_customer: text('alamat_customer').notNull().default(''),
     kode_marketplace: text('kode_marketplace').notNull().default(''),
+    /** The marketplace's fee at the time of sale, so reports do not change when the master does. */
+    marketplace_fee_persen: numeric('marketplace_fee_persen', { precision: 6, scale: 3 }).notNull().default('0'),
     jumlah_barang: integer('jumlah_barang').notNull(),
     total_berat: weight('total_berat'),
     total_harga: money('total_harga'),

@@ -44,8 +44,8 @@ registerReportQuery(
 registerReportQuery(
   'penjualan-marketplace',
   (k, q) => sql`
-  SELECT p.tanggal, p.no_faktur_group, m.nama_marketplace, p.nama_customer, p.total_harga, m.fee_persen::float8 AS fee_persen,
-         round(p.total_harga * m.fee_persen / 100)::bigint AS fee
+  SELECT p.tanggal, p.no_faktur_group, m.nama_marketplace, p.nama_customer, p.total_harga, p.marketplace_fee_persen::float8 AS fee_persen,
+         round(p.total_harga * p.marketplace_fee_persen / 100)::bigint AS fee
     FROM penjualan p JOIN master_marketplace m ON m.kode_toko = p.kode_toko AND m.kode_marketplace = p.kode_marketplace
    WHERE p.kode_toko = ${k} AND p.status = 'AKTIF' AND ${range('p.tanggal', q)} ${opt('p.kode_marketplace', q.kode_marketplace)}
    ORDER BY p.tanggal, p.no_faktur_group`,

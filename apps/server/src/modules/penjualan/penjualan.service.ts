@@ -121,12 +121,14 @@ export function createPenjualanService(db: Db) {
           alamat: customer.alamat || m.alamat,
         };
       }
+      let feePersen = '0';
       if (input.kode_marketplace) {
-        const mp = await one(
+        const mp = await one<{ fee: string }>(
           tx,
-          sql`SELECT 1 FROM master_marketplace WHERE kode_toko = ${a.kode_toko} AND kode_marketplace = ${input.kode_marketplace} AND status_aktif`,
+          sql`SELECT fee_persen::text AS fee FROM master_marketplace WHERE kode_toko = ${a.kode_toko} AND kode_marketplace = ${input.kode_marketplace} AND status_aktif`,
         );
         if (!mp) throw unprocessable(`Marketplace ${input.kode_marketplace} Tidak Ditemukan`);
+        feePersen = mp.fee;
       }
 
       const locked = await lockPieces(
@@ -202,10 +204,10 @@ export function createPenjualanService(db: Db) {
       const noGroup = await nextDocNumber(tx, a.kode_toko, 'FJ', ctx.tanggal);
       await tx.execute(sql`
         INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp, alamat_customer,
-                               kode_marketplace, jumlah_barang, total_berat, total_harga, total_bayar, kembalian, poin,
-                               idempotency_key, input_by)
+                               kode_marketplace, marketplace_fee_persen, jumlah_barang, total_berat, total_harga, total_bayar,
+                               kembalian, poin, idempotency_key, input_by)
         VALUES (${a.kode_toko}, ${noGroup}, ${ctx.tanggal}, ${input.kode_sales}, ${input.kode_member}, ${customer.nama || 'UMUM'},
-                ${customer.hp}, ${customer.alamat}, ${input.kode_marketplace}, ${lines.length}, ${totalBerat}::numeric, ${total},
+                ${customer.hp}, ${customer.alamat}, ${input.kode_marketplace}, ${feePersen}::numeric, ${lines.length}, ${totalBerat}::numeric, ${total},
                 ${paid}, ${kembalian}, ${poin}, ${idempotencyKey ?? null}, ${a.user_id})`);
       const detail = lines.map((l, i) => ({
         no_faktur_jual: `${noGroup}-${String(i + 1).padStart(2, '0')}`,

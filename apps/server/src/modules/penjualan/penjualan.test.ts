@@ -255,6 +255,28 @@ describe('transaksi penjualan', () => {
   });
 });
 
+describe('marketplace', () => {
+  it('keeps the fee of the day of sale: a later change of the master does not rewrite the report', async () => {
+    const mp = await post('marketplace', { kode_marketplace: 'SHOPEE', nama_marketplace: 'SHOPEE', fee_persen: '5' });
+    const codes = await pieces(1);
+    const s = (
+      await t.call('POST', 'penjualan', {
+        token: admin,
+        body: { ...sale(codes, [{ jenis: 'CASH', jumlah: 2_175_000 }]), kode_marketplace: 'shopee' },
+      })
+    ).json().data;
+    await t.call('PUT', `marketplace/${mp._id}`, {
+      token: admin,
+      body: { kode_marketplace: 'SHOPEE', nama_marketplace: 'SHOPEE', fee_persen: '10' },
+    });
+    const day = s.tanggal as string;
+    const rows = (
+      await t.call('GET', `penjualan/report-marketplace?tgl_from=${day}&tgl_to=${day}`, { token: admin })
+    ).json() as { no_faktur_group: string; fee_persen: number; fee: number }[];
+    expect(rows.find((r) => r.no_faktur_group === s.no_faktur_group)).toMatchObject({ fee_persen: 5, fee: 108_750 });
+  });
+});
+
 describe('batal penjualan', () => {
   it('needs a reason and a supervisor; pieces go back to their tray, cash is reversed, points taken back', async () => {
     const codes = await pieces(1);

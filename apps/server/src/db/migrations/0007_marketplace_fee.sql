@@ -1,0 +1,1 @@
+ALTER TABLE "penjualan" ADD COLUMN "marketplace_fee_persen" numeric(6, 3) DEFAULT '0' NOT NULL;
