@@ -1,6 +1,6 @@
 import { addDays } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
+import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp, today } from '../../test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -171,6 +171,32 @@ describe('pindah and hancur', () => {
     expect(codes).toEqual([200, 422]);
     const ledger = (await t.call('GET', `barang/detail/${code}`, { token: admin })).json().riwayat as unknown[];
     expect(ledger).toHaveLength(2);
+  });
+});
+
+describe('search access', () => {
+  it('is open to the screens that list pieces (labels), refused to a user with none of them', async () => {
+    const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] };
+    await t.createUser({
+      user_id: 'LBL1',
+      level: 'STF',
+      kode_toko: 'PST',
+      password: 'rahasia-lbl',
+      menu: menuGranting(['/cetak-barcode'], ctx),
+    });
+    await t.createUser({
+      user_id: 'NONE1',
+      level: 'STF',
+      kode_toko: 'PST',
+      password: 'rahasia-none',
+      menu: menuGranting([], ctx),
+    });
+    expect(
+      (await t.call('GET', 'barang/search?limit=1', { token: await t.login('LBL1', 'rahasia-lbl') })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call('GET', 'barang/search?limit=1', { token: await t.login('NONE1', 'rahasia-none') })).statusCode,
+    ).toBe(403);
   });
 });
 
