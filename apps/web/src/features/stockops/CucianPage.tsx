@@ -16,11 +16,10 @@ import { gram } from './piece.ts';
 import { ResultNote } from './ResultNote.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
 import { type Tray, TrayPicker } from './TrayPicker.tsx';
-import { useScanList } from './use-scan-list.ts';
+import { type ScanListApi, useScanList } from './use-scan-list.ts';
 import { useSubmit } from './use-submit.ts';
 
-function KirimCucian() {
-  const list = useScanList('STOCK');
+function KirimCucian({ list }: { list: ScanListApi }) {
   const [keterangan, setKeterangan] = useState('');
   const [done, setDone] = useState<{ jumlah: number; berat: string } | null>(null);
   const { submit, saving } = useSubmit<unknown, { jumlah: number }>('barang/cuci', cuciSchema);
@@ -79,8 +78,7 @@ function KirimCucian() {
   );
 }
 
-function KembaliCucian() {
-  const list = useScanList('CUCI');
+function KembaliCucian({ list }: { list: ScanListApi }) {
   const [tujuan, setTujuan] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
   const [keterangan, setKeterangan] = useState('');
   const [done, setDone] = useState<{ jumlah: number; berat: string; kode_gudang: string; kode_baki: string } | null>(
@@ -156,6 +154,9 @@ function KembaliCucian() {
 export default function CucianPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'kembali' ? 'kembali' : 'kirim';
+  // the lists live here, so switching tabs never loses what was scanned (the tabs remount to take the focus)
+  const kirim = useScanList('STOCK');
+  const kembali = useScanList('CUCI');
   return (
     <Tabs
       activeKey={tab}
@@ -164,13 +165,19 @@ export default function CucianPage() {
       items={[
         {
           key: 'kirim',
-          label: <span data-testid="tab-kirim">Kirim Ke Cucian</span>,
-          children: <KirimCucian />,
+          label: (
+            <span data-testid="tab-kirim">Kirim Ke Cucian{kirim.items.length ? ` (${kirim.items.length})` : ''}</span>
+          ),
+          children: <KirimCucian list={kirim} />,
         },
         {
           key: 'kembali',
-          label: <span data-testid="tab-kembali">Kembali Dari Cucian</span>,
-          children: <KembaliCucian />,
+          label: (
+            <span data-testid="tab-kembali">
+              Kembali Dari Cucian{kembali.items.length ? ` (${kembali.items.length})` : ''}
+            </span>
+          ),
+          children: <KembaliCucian list={kembali} />,
         },
       ]}
     />

@@ -8,33 +8,22 @@
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG, timbangSchema, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AutoComplete, Button, Card, Form, Select, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, AutoComplete, Button, Card, Form, Select } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DateField } from '../../components/DateField.tsx';
-import { NumericInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { api, type WriteResult } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
-import { formatWaktu, gram, slug } from './piece.ts';
+import { gram } from './piece.ts';
 import { createBodyKeyedSubmission, firstIssue } from './submission.ts';
-import { previewSelisih, type StoreRow, storeChoices, type TrayRow, trayStats } from './timbang-model.ts';
+import { TimbangTable } from './TimbangTable.tsx';
+import { type StoreRow, storeChoices, type TrayRow, trayStats } from './timbang-model.ts';
 import { useGudangAktif } from './use-masters.ts';
 import { stockopsKey } from './use-submit.ts';
 import './stockops.css';
 
 type Saved = { kode_baki: string; selisih: number; status: 'SESUAI' | 'SELISIH'; peringatan: string | null };
-
-const SelisihText = ({ v }: { v: number | string | null | undefined }) => {
-  if (v === null || v === undefined || v === '') return <span className="k-muted">-</span>;
-  const n = Number(v);
-  const text = gram(v);
-  return <span className={n > 0 ? 'k-selisih-plus' : n < 0 ? 'k-selisih-minus' : ''}>{n > 0 ? `+${text}` : text}</span>;
-};
-
-const StatusTag = ({ s }: { s: string | null | undefined }) =>
-  s ? <Tag color={s === 'SELISIH' ? 'error' : 'success'}>{s}</Tag> : <span className="k-muted">Belum</span>;
 
 export default function TimbangBakiPage() {
   const s = useSession();
@@ -49,7 +38,6 @@ export default function TimbangBakiPage() {
   const [saving, setSaving] = useState<Record<string, boolean>>({});
   const [warnings, setWarnings] = useState<string[]>([]);
   const keys = useRef(new Map<string, ReturnType<typeof createBodyKeyedSubmission>>());
-  const tableBox = useRef<HTMLDivElement>(null);
 
   // the first gudang is chosen once the list arrives
   useEffect(() => {
@@ -119,137 +107,6 @@ export default function TimbangBakiPage() {
     for (const r of pending) if (!(await save(r.kode_baki))) break;
     void trays.refetch();
   }
-
-  function focusNext(kodeBaki: string) {
-    const i = rows.findIndex((r) => r.kode_baki === kodeBaki);
-    const next = rows[i + 1];
-    if (next)
-      tableBox.current
-        ?.querySelector<HTMLInputElement>(`[data-testid="timbang-input-${slug(next.kode_baki)}"]`)
-        ?.focus();
-  }
-
-  const columns: ColumnsType<TrayRow> = [
-    {
-      key: 'baki',
-      title: 'Baki',
-      width: 124,
-      ellipsis: true,
-      render: (_v, r) => (
-        <>
-          <b>{r.kode_baki}</b> <span className="k-muted">{r.nama_baki}</span>
-        </>
-      ),
-    },
-    { key: 'pcs', title: 'Pcs', width: 52, align: 'right', render: (_v, r) => r.jumlah_barang },
-    { key: 'brg', title: 'Berat Barang', width: 96, align: 'right', render: (_v, r) => gram(r.berat_barang) },
-    { key: 'bdr', title: 'Bandrol', width: 80, align: 'right', render: (_v, r) => gram(r.berat_bandrol) },
-    { key: 'bk', title: 'Berat Baki', width: 80, align: 'right', render: (_v, r) => gram(r.berat_baki) },
-    {
-      key: 'hrs',
-      title: 'Seharusnya',
-      width: 108,
-      align: 'right',
-      render: (_v, r) => <b>{gram(r.berat_seharusnya)}</b>,
-    },
-    {
-      key: 'last',
-      title: 'Timbangan Terakhir',
-      width: 112,
-      align: 'right',
-      render: (_v, r) =>
-        r.berat_timbang === null || r.berat_timbang === undefined ? (
-          <span className="k-muted">Belum</span>
-        ) : (
-          <>
-            <span data-testid={`timbang-last-${slug(r.kode_baki)}`}>{gram(r.berat_timbang)}</span>
-            <div className="k-muted k-cell-sub">
-              {r.input_by ?? '-'} · {formatWaktu(r.at).slice(-5)}
-            </div>
-          </>
-        ),
-    },
-    {
-      key: 'sel',
-      title: 'Selisih',
-      width: 96,
-      align: 'right',
-      render: (_v, r) => (
-        <>
-          <span data-testid={`timbang-selisih-${slug(r.kode_baki)}`}>
-            <SelisihText v={r.selisih} />
-          </span>
-          {r.status && (
-            <div data-testid={`timbang-status-${slug(r.kode_baki)}`}>
-              <StatusTag s={r.status} />
-            </div>
-          )}
-        </>
-      ),
-    },
-  ];
-  if (editable)
-    columns.push(
-      {
-        key: 'input',
-        title: 'Berat Timbang',
-        width: 120,
-        render: (_v, r) => (
-          <NumericInput
-            mode="digits-dots"
-            className="k-weigh-input"
-            size="small"
-            placeholder="0.000"
-            value={typed[r.kode_baki] ?? ''}
-            onChange={(v) => setTyped((m) => ({ ...m, [r.kode_baki]: v }))}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter') return;
-              e.preventDefault();
-              focusNext(r.kode_baki);
-            }}
-            data-testid={`timbang-input-${slug(r.kode_baki)}`}
-          />
-        ),
-      },
-      {
-        key: 'prev',
-        title: 'Selisih Baru',
-        width: 104,
-        align: 'right',
-        render: (_v, r) => {
-          const p = previewSelisih(typed[r.kode_baki] ?? '', r.berat_seharusnya, toleransi);
-          if (!p) return <span className="k-muted">-</span>;
-          return (
-            <span data-testid={`timbang-preview-${slug(r.kode_baki)}`}>
-              <SelisihText v={p.selisih} />
-              {p.status === 'SELISIH' && (
-                <div>
-                  <Tag color="error">SELISIH</Tag>
-                </div>
-              )}
-            </span>
-          );
-        },
-      },
-      {
-        key: 'aksi',
-        title: UI.action,
-        width: 52,
-        align: 'center',
-        render: (_v, r) => (
-          <Button
-            size="small"
-            type="primary"
-            icon={<SaveOutlined />}
-            disabled={!(typed[r.kode_baki] ?? '').trim()}
-            loading={!!saving[r.kode_baki]}
-            onClick={() => void save(r.kode_baki).then((ok) => ok && void trays.refetch())}
-            aria-label={`Simpan ${r.kode_baki}`}
-            data-testid={`timbang-save-${slug(r.kode_baki)}`}
-          />
-        ),
-      },
-    );
 
   return (
     <>
@@ -395,27 +252,17 @@ export default function TimbangBakiPage() {
           )
         }
       >
-        <div data-testid="timbang-table" ref={tableBox}>
-          <Table<TrayRow>
-            size="small"
-            bordered
-            className="k-pieces k-timbang"
-            rowKey={(r) => r.kode_baki}
-            loading={trays.isFetching}
-            columns={columns}
-            dataSource={rows}
-            pagination={false}
-            scroll={{ x: 1000 }}
-            locale={{ emptyText: kodeGudang ? MSG.noData : 'Pilih Gudang' }}
-            rowClassName={(r) => (r.status === 'SELISIH' ? 'k-row-selisih' : '')}
-            onRow={(r) =>
-              ({
-                'data-testid': `timbang-row-${slug(r.kode_baki)}`,
-                'data-status': r.status ?? '',
-              }) as React.HTMLAttributes<HTMLElement>
-            }
-          />
-        </div>
+        <TimbangTable
+          rows={rows}
+          loading={trays.isFetching}
+          editable={editable}
+          typed={typed}
+          onType={(kodeBaki, v) => setTyped((m) => ({ ...m, [kodeBaki]: v }))}
+          saving={saving}
+          onSave={(kodeBaki) => void save(kodeBaki).then((ok) => ok && void trays.refetch())}
+          toleransi={toleransi}
+          emptyText={kodeGudang ? MSG.noData : 'Pilih Gudang'}
+        />
       </Card>
     </>
   );
