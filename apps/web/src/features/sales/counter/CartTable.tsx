@@ -26,7 +26,7 @@ export function CartTable(props: {
       rowClassName={(l) => (isChanged(l) ? 'k-cart-changed' : '')}
       onRow={(l) => ({ 'data-testid': `cart-row-${l.piece.kode_barcode}` }) as React.HTMLAttributes<HTMLElement>}
       columns={[
-        { key: 'no', title: 'No', width: 36, align: 'right', render: (_v, _l, i) => i + 1 },
+        { key: 'no', title: '#', width: 34, align: 'right', render: (_v, _l, i) => i + 1 },
         {
           key: 'barcode',
           title: 'Barcode',
@@ -49,33 +49,38 @@ export function CartTable(props: {
         },
         {
           key: 'berat',
-          title: 'Berat (gr)',
-          width: 78,
+          title: 'Berat',
+          width: 66,
           align: 'right',
           render: (_v, l) => formatNumber(l.piece.berat),
         },
         {
           key: 'kadar',
           title: 'Kadar',
-          width: 56,
+          width: 62,
           align: 'center',
           render: (_v, l) => kadarText(l.piece.kadar_cetak, l.piece.kadar),
         },
         {
           key: 'gram',
-          title: 'Harga/Gr',
-          width: 86,
+          title: 'Harga/Gr + Ongkos',
+          width: 118,
           align: 'right',
-          render: (_v, l) =>
-            l.piece.harga_jual > 0 ? (
-              <span className="k-muted" title="Harga Tetap">
-                TETAP
-              </span>
-            ) : (
-              formatRupiah(l.piece.harga_gram)
-            ),
+          render: (_v, l) => (
+            <div>
+              <div>
+                {l.piece.harga_jual > 0 ? (
+                  <span className="k-muted">HARGA TETAP</span>
+                ) : (
+                  formatRupiah(l.piece.harga_gram)
+                )}
+              </div>
+              <div className="k-muted" style={{ fontSize: 12 }}>
+                + {formatRupiah(l.piece.ongkos)}
+              </div>
+            </div>
+          ),
         },
-        { key: 'ongkos', title: 'Ongkos', width: 72, align: 'right', render: (_v, l) => formatRupiah(l.piece.ongkos) },
         {
           key: 'harga',
           title: 'Harga',
@@ -91,19 +96,20 @@ export function CartTable(props: {
               />
               {isChanged(l) && (
                 <div className="k-muted" style={{ fontSize: 11, marginTop: 2 }}>
-                  <Tag color="orange" style={{ marginRight: 4 }} data-testid={`cart-changed-${l.piece.kode_barcode}`}>
+                  <Tag color="orange" style={{ marginRight: 2 }} data-testid={`cart-changed-${l.piece.kode_barcode}`}>
                     DIUBAH
                   </Tag>
-                  Rp {formatRupiah(l.piece.harga_total)}
                   <Tooltip title="Kembalikan Harga">
                     <Button
                       type="link"
                       size="small"
+                      style={{ height: 18, padding: '0 2px' }}
                       icon={<UndoOutlined />}
                       aria-label="Kembalikan Harga"
                       onClick={() => props.onHarga(l.piece.kode_barcode, l.piece.harga_total)}
                     />
                   </Tooltip>
+                  <div>Harga Hitung {formatRupiah(l.piece.harga_total)}</div>
                 </div>
               )}
             </div>
@@ -111,8 +117,8 @@ export function CartTable(props: {
         },
         {
           key: 'aksi',
-          title: 'Aksi',
-          width: 46,
+          title: '',
+          width: 42,
           align: 'center',
           render: (_v, l) => (
             <Tooltip title="Hapus Dari Keranjang">
@@ -137,11 +143,11 @@ export function CartTable(props: {
             <Table.Summary.Cell index={3} align="right">
               <b data-testid="cart-berat">{formatNumber(props.totals.berat)}</b>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={4} colSpan={3} />
-            <Table.Summary.Cell index={7} align="right">
+            <Table.Summary.Cell index={4} colSpan={2} />
+            <Table.Summary.Cell index={6} align="right">
               <b data-testid="cart-total">{formatRupiah(props.totals.total)}</b>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={8} />
+            <Table.Summary.Cell index={7} />
           </Table.Summary.Row>
         ) : null
       }

@@ -1,11 +1,11 @@
 /**
  * The receipt after a sale and on reprint: a preview of the printable page, `Cetak Nota` (the browser's print
- * of the page alone, on the paper of NOTA_UKURAN) and `Download PDF`. Keys: P print, D PDF.
+ * of the page alone, on the paper of NOTA_UKURAN) and `Download PDF`. Keys: P print, D PDF, Enter close.
  */
 import { CloseOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { MSG } from '@kilau/domain';
 import { Alert, Button, Modal, Space, Spin } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { notify } from '../../../components/notify.tsx';
 import { errorText } from '../../../lib/api-error.ts';
@@ -64,12 +64,18 @@ export function NotaModal(props: {
   );
   const ready = props.open && model && assets;
   const [busy, setBusy] = useState(false);
+  const close = useRef(props.onClose);
+  close.current = props.onClose;
 
   useEffect(() => {
     if (!ready) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.altKey || e.metaKey) return;
-      if (e.key === 'p' || e.key === 'P') {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        e.stopPropagation();
+        close.current();
+      } else if (e.key === 'p' || e.key === 'P') {
         e.preventDefault();
         printNota();
       } else if (e.key === 'd' || e.key === 'D') {
@@ -77,8 +83,8 @@ export function NotaModal(props: {
         void downloadNotaPdf(model, assets);
       }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, [ready, model, assets]);
 
   const width = model?.ukuran === 'A4' ? 880 : model?.ukuran === 'THERMAL80' ? 420 : 680;

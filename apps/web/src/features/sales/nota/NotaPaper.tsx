@@ -98,11 +98,11 @@ export function NotaPaper({ m, a, inner = true }: { m: NotaModel; a: NotaAssets;
           </tr>
         </tfoot>
       </table>
+      <div className="k-nota-terbilang" data-testid={id('nota-terbilang')}>
+        Terbilang : # {m.terbilang} #
+      </div>
       <div className="k-nota-bottom">
         <div className="k-nota-words">
-          <div className="k-nota-terbilang" data-testid={id('nota-terbilang')}>
-            Terbilang : # {m.terbilang} #
-          </div>
           {m.syarat && (
             <div className="k-nota-syarat">
               <b>Syarat Pembelian Kembali</b>

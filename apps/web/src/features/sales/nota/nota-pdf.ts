@@ -137,9 +137,13 @@ function sheet(m: NotaModel, a: NotaAssets, format: 'a5' | 'a4'): Doc {
       if (img) fit(doc, img, d.cell.x + 0.8, d.cell.y + 0.8, d.cell.width - 1.6, d.cell.height - 1.6);
     },
   });
-  y = finalY(doc, y) + 2;
+  y = finalY(doc, y) + 1;
+  // the total in words, full width under the items
+  doc.setFont('helvetica', 'italic');
+  y = paragraph(doc, `Terbilang : # ${m.terbilang} #`, mg, y + 1, cw, fs, 'left') + 2;
+  doc.setFont('helvetica', 'normal');
 
-  // payments (right) | words, terms (left)
+  // payments (right) | buy-back terms (left)
   const rw = cw * 0.48;
   autoTable(doc, {
     startY: y,
@@ -150,12 +154,10 @@ function sheet(m: NotaModel, a: NotaAssets, format: 'a5' | 'a4'): Doc {
     columnStyles: { 1: { halign: 'right', cellWidth: 26, fontStyle: 'bold' } },
   });
   const payEnd = finalY(doc, y);
-  doc.setFont('helvetica', 'italic');
-  let ly = paragraph(doc, `Terbilang : # ${m.terbilang} #`, mg, y + 1, cw - rw - 4, fs, 'left');
-  doc.setFont('helvetica', 'normal');
+  let ly = y;
   if (m.syarat) {
     doc.setFont('helvetica', 'bold');
-    ly = paragraph(doc, 'Syarat Pembelian Kembali', mg, ly + 2, cw - rw - 4, fs - 1, 'left');
+    ly = paragraph(doc, 'Syarat Pembelian Kembali', mg, ly + 1, cw - rw - 4, fs - 1, 'left');
     doc.setFont('helvetica', 'normal');
     ly = paragraph(doc, m.syarat, mg, ly + 0.5, cw - rw - 4, fs - 1.5, 'left');
   }

@@ -1,0 +1,356 @@
+/**
+ * Issue 6 in a real Chromium against the built app and the real server on a fresh embedded database: a sale of
+ * two pieces scanned by keyboard, paid by transfer + cash with change; the receipt PDF read back with pdftotext;
+ * a sold barcode refused; reprint from /lihat-penjualan; a changed price authorized by a supervisor; cancellation
+ * with a supervisor (pieces back in their tray); a deposit taken and refunded; and the day's validation on
+ * /validasi-jual-beli from the date-mismatch screen, after which the close passes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import { addDays, todayIn } from '@kilau/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shot } from './helpers/browser.ts';
+import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
+import { api, openAs } from './helpers/session.ts';
+
+let server: ServerHandle;
+let browser: Browser;
+let token: string;
+let codes: string[] = [];
+let invoice = '';
+const tmp = mkdtempSync('/tmp/kilau-e2e-sales-');
+const SPV = { user: 'SPV1', password: 'rahasia-spv' };
+
+const slug = (v: string) => v.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+async function make(n: number): Promise<string[]> {
+  const r = (await api(server.baseUrl, token, 'POST', 'barang', {
+    items: [
+      {
+        nama_barang: 'cincin polos',
+        kode_group: 'E75',
+        kode_dept: 'CC',
+        kode_gudang: 'ETL',
+        kode_baki: 'B1',
+        berat: '2.125',
+        kadar: '75',
+        ongkos: 50_000,
+        jumlah: n,
+      },
+    ],
+  })) as { data: { kode_barcode: string }[] };
+  return r.data.map((d) => d.kode_barcode);
+}
+
+async function signIn(p: string): Promise<Page> {
+  const { page } = await openAs(browser, server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+  await page.getByTestId('dashboard-user').waitFor();
+  await page.goto(`${server.baseUrl}${p}`);
+  return page;
+}
+
+/** The receipt's PDF, downloaded through its button, as text (pdftotext) and as a page image for a human. */
+async function notaPdf(page: Page, name: string): Promise<{ text: string; images: number }> {
+  const wait = page.waitForEvent('download');
+  await page.getByTestId('nota-pdf').click();
+  const file = path.join(tmp, `${name}.pdf`);
+  await (await wait).saveAs(file);
+  const shots = path.join(ROOT, 'screenshots');
+  mkdirSync(shots, { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', '70', '-singlefile', file, path.join(shots, `e2e-${name}-pdf`)]);
+  const images = execFileSync('pdfimages', ['-list', file]).toString().trim().split('\n').length - 2;
+  // words of one line may wrap on paper: compare with runs of white space as one space
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+  return { text, images };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  token = await apiLogin(server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+  const post = (p: string, body: unknown) => api(server.baseUrl, token, 'POST', p, body);
+  await post('group', { kode_group: 'E24', nama_group: 'EMAS 24K', jenis_group: 'EMAS', harga: 1_400_000 });
+  await post('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1_000_000 });
+  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
+  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
+  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
+  await post('banks', { kode_bank: 'BCA', nama_bank: 'BCA' });
+  await post('rekenings', { no_rekening: '123', nama_rekening: 'TOKO', kode_bank: 'BCA' });
+  await post('users', { user_id: SPV.user, user_name: 'supervisor', level: 'SPV', password: SPV.password });
+  // 2.125 g × 1,000,000 + 50,000 ongkos = 2,175,000 each
+  codes = await make(3);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('transaksi penjualan', () => {
+  it('sells two pieces by keyboard, transfer + cash with change; the receipt PDF says it all; a sold barcode is refused', async () => {
+    const page = await signIn('/transaksi-penjualan');
+    const scan = page.getByTestId('scan-input');
+    await scan.waitFor();
+    await expect.poll(() => scan.evaluate((el) => el === document.activeElement)).toBe(true);
+    // typed without the leading zeros: the field pads to 8 digits; Enter adds, never submits
+    for (const c of codes.slice(0, 2)) {
+      await page.keyboard.type(String(Number(c)));
+      await page.keyboard.press('Enter');
+      await page.getByTestId(`cart-row-${c}`).waitFor();
+    }
+    expect(await page.getByTestId('cart-total').textContent()).toBe('4,350,000');
+    // the same piece twice is not added
+    await page.keyboard.type(codes[0] as string);
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('scan-error').textContent()).toBe(`Barang ${codes[0]} Sudah Ada Di Keranjang`);
+    expect(await page.locator('[data-testid^="cart-row-"]').count()).toBe(2);
+
+    await page.getByTestId('sale-sales').click();
+    await page.keyboard.type('S01');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('sale-customer').fill('budi');
+    // F10 before paying: refused with the amount owed
+    await page.keyboard.press('F10');
+    await page.getByTestId('dialog-error-text').filter({ hasText: 'Pembayaran Belum Diisi' }).waitFor();
+    await page.getByTestId('dialog-ok').click();
+    await page.getByTestId('dialog-error').waitFor({ state: 'hidden' });
+    // Alt+T: a transfer line to the only account, its amount selected; F9: cash for the rest, typed over
+    await page.keyboard.press('Alt+T');
+    await page.getByTestId('pay-line-transfer').waitFor();
+    await page.keyboard.type('1000000');
+    await page.keyboard.press('F9');
+    await page.getByTestId('pay-line-cash').waitFor();
+    await page.keyboard.type('3000000');
+    expect(await page.getByTestId('sum-sisa').textContent()).toBe('350,000');
+    await page.keyboard.press('F10');
+    await page.getByTestId('dialog-error-text').filter({ hasText: 'Pembayaran Kurang Rp 350,000' }).waitFor();
+    await page.getByTestId('dialog-ok').click();
+    await page.getByTestId('dialog-error').waitFor({ state: 'hidden' });
+    await page.locator('[data-testid^="pay-amount-"]').last().fill('3500000');
+    expect(await page.getByTestId('sum-kembalian').textContent()).toBe('150,000');
+    await shot(page, 'e2e-sales-counter');
+    await page.keyboard.press('F10');
+
+    await page.getByTestId('nota-paper').waitFor();
+    invoice = (await page.getByTestId('nota-no').textContent()) ?? '';
+    expect(invoice).toMatch(/^PST-FJ-\d{6}-0001$/);
+    expect(await page.getByTestId('nota-total').textContent()).toBe('4,350,000');
+    expect(await page.getByTestId('nota-terbilang').textContent()).toContain(
+      'EMPAT JUTA TIGA RATUS LIMA PULUH RIBU RUPIAH',
+    );
+    const paper = (await page.getByTestId('nota-paper').textContent()) ?? '';
+    expect(paper).not.toMatch(/undefined|NaN|null/);
+    await shot(page, 'e2e-sales-nota');
+
+    const pdf = await notaPdf(page, 'sales-nota');
+    for (const t of [
+      invoice,
+      codes[0],
+      codes[1],
+      '4,350,000',
+      'EMPAT JUTA TIGA RATUS LIMA PULUH RIBU RUPIAH',
+      'TRANSFER BCA 123',
+      'KEMBALIAN 150,000',
+      'S01 - DEWI',
+      'BUDI',
+    ]) {
+      expect(pdf.text).toContain(t);
+    }
+    expect(pdf.text).not.toMatch(/undefined|NaN/);
+    expect(pdf.images).toBeGreaterThanOrEqual(2); // the CODE128 and the QR of the invoice
+
+    const sale = (await api(server.baseUrl, token, 'GET', `penjualan/get/by-no/${invoice}`)) as {
+      total_bayar: number;
+      kembalian: number;
+      payments: { jenis: string; jumlah: number }[];
+    };
+    expect(sale).toMatchObject({ total_bayar: 4_500_000, kembalian: 150_000 });
+    expect(sale.payments.map((p) => [p.jenis, p.jumlah])).toEqual([
+      ['TRANSFER', 1_000_000],
+      ['CASH', 3_500_000],
+    ]);
+
+    // Enter closes the receipt; the barcode field has the focus again; the sold piece is refused
+    await page.keyboard.press('Enter');
+    await page.getByTestId('nota-paper').waitFor({ state: 'detached' });
+    await expect.poll(() => scan.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type(codes[0] as string);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('scan-error').filter({ hasText: 'Sudah Terjual' }).waitFor();
+    expect(await page.getByTestId('scan-error').textContent()).toBe(`Barang ${codes[0]} Sudah Terjual`);
+    expect(await page.locator('[data-testid^="cart-row-"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a changed price is marked and saved only with a supervisor', async () => {
+    const page = await signIn('/transaksi-penjualan');
+    const code = codes[2] as string;
+    await page.getByTestId('scan-input').waitFor();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`cart-harga-${code}`).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2000000');
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`cart-changed-${code}`).waitFor();
+    await page.getByTestId('sale-sales').click();
+    await page.keyboard.type('S01');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('F9');
+    await page.getByTestId('pay-line-cash').waitFor();
+    expect(await page.getByTestId('sum-sisa').textContent()).toBe('0');
+    await page.keyboard.press('F10');
+    await page.getByTestId('otorisasi-modal').waitFor();
+    expect(await page.getByTestId('otorisasi-modal').textContent()).toContain('Rp 2,175,000 → Rp 2,000,000');
+    await page.getByTestId('otorisasi-user').fill(SPV.user);
+    await page.getByTestId('otorisasi-password').fill(SPV.password);
+    await page.getByTestId('otorisasi-alasan').fill('langganan lama');
+    await page.getByTestId('otorisasi-ok').click();
+    await page.getByTestId('nota-paper').waitFor();
+    expect(await page.getByTestId('nota-total').textContent()).toBe('2,000,000');
+    await page.context().close();
+  });
+});
+
+describe('lihat penjualan', () => {
+  it('finds the sale by invoice, shows items and payments, and reprints the receipt', async () => {
+    const page = await signIn('/lihat-penjualan');
+    await page.getByTestId('lp-q').fill(invoice);
+    await page.getByTestId('lp-search').click();
+    await page.getByTestId(`lp-detail-${slug(invoice)}`).click();
+    await page.getByTestId('sale-detail').waitFor();
+    expect(await page.getByTestId('detail-total').textContent()).toBe('4,350,000');
+    expect(await page.getByTestId('sale-detail-payments').textContent()).toContain('TRANSFER BCA 123 A/N TOKO');
+    await shot(page, 'e2e-sales-detail');
+    await page.getByTestId('detail-reprint').click();
+    await page.getByTestId('nota-paper').waitFor();
+    const pdf = await notaPdf(page, 'sales-nota-reprint');
+    expect(pdf.text).toContain(invoice);
+    expect(pdf.text).toContain(codes[1]);
+    await page.context().close();
+  });
+});
+
+describe('batal penjualan', () => {
+  it('cancels with a reason and a supervisor; a wrong password is refused; the pieces go back to their tray', async () => {
+    const page = await signIn('/batal-penjualan');
+    await page.getByTestId('bp-no').waitFor();
+    await page.keyboard.type(invoice.toLowerCase());
+    await page.keyboard.press('Enter');
+    await page.getByTestId('sale-detail').waitFor();
+    await page.getByTestId('bp-cancel').click();
+    await page.getByTestId('otorisasi-ok').click();
+    await page.getByText('Alasan Harus Diisi').waitFor();
+    await page.getByTestId('otorisasi-user').fill(SPV.user);
+    await page.getByTestId('otorisasi-password').fill('salah');
+    await page.getByTestId('otorisasi-alasan').fill('salah input harga');
+    await page.getByTestId('otorisasi-ok').click();
+    await page
+      .getByTestId('dialog-error-text')
+      .filter({ hasText: 'Otorisasi Gagal, User ID Atau Password Supervisor Salah' })
+      .waitFor();
+    await page.getByTestId('dialog-ok').click();
+    await page.getByTestId('otorisasi-password').fill(SPV.password);
+    await page.getByTestId('otorisasi-ok').click();
+    await page.getByTestId('bp-result').waitFor();
+    expect(await page.getByTestId('bp-result').textContent()).toContain('2 Barang Kembali Ke Baki');
+    expect(await page.getByTestId('detail-status').textContent()).toContain('BATAL');
+    expect(await page.getByTestId('detail-batal').textContent()).toContain('SALAH INPUT HARGA (Otorisasi SPV1');
+    expect(await page.getByTestId('bp-blocked').count()).toBe(0);
+    expect(await page.getByTestId('bp-cancel').isDisabled()).toBe(true);
+    await shot(page, 'e2e-sales-batal');
+    for (const c of codes.slice(0, 2)) {
+      const d = (await api(server.baseUrl, token, 'GET', `barang/detail/${c}`)) as {
+        status: string;
+        kode_baki: string;
+      };
+      expect(d).toMatchObject({ status: 'STOCK', kode_baki: 'B1' });
+    }
+    await page.context().close();
+  });
+});
+
+describe('titipan', () => {
+  it('takes a deposit on /lihat-titipan and refunds it with a supervisor', async () => {
+    const page = await signIn('/lihat-titipan');
+    await page.getByTestId('lt-add').click();
+    await page.getByTestId('titip-save').click();
+    await page.getByText('Nama Customer Harus Diisi').waitFor();
+    await page.getByTestId('titip-nama').fill('siti');
+    await page.getByTestId('titip-hp').fill('0811');
+    await page.getByTestId('titip-jumlah').fill('500000');
+    await page.getByTestId('titip-save').click();
+    await page.getByTestId('dialog-success').waitFor();
+    expect(await page.getByTestId('dialog-success').textContent()).toMatch(/No Titipan TT-\d{6}-0001 Rp 500,000/);
+    const list = (await api(server.baseUrl, token, 'GET', 'titipan/get/all?q=SITI')) as unknown as {
+      no_titip: string;
+    }[];
+    const no = list[0]?.no_titip as string;
+    await page.getByTestId(`lt-refund-${slug(no)}`).click();
+    await page.getByTestId('otorisasi-user').fill(SPV.user);
+    await page.getByTestId('otorisasi-password').fill(SPV.password);
+    await page.getByTestId('otorisasi-alasan').fill('batal beli');
+    await page.getByTestId('otorisasi-ok').click();
+    await page.getByTestId('dialog-success').filter({ hasText: 'Rp 500,000 Dikembalikan' }).waitFor();
+    await page.getByTestId(`lt-refund-${slug(no)}`).waitFor({ state: 'detached' });
+    await shot(page, 'e2e-sales-titipan');
+    await page.context().close();
+  });
+});
+
+describe('validasi jual beli and the close', () => {
+  it('a day with open sales cannot close; /validasi-jual-beli works on the date-mismatch screen; then the close passes', async () => {
+    // yesterday's shop day with an open sale and an open deposit
+    const yesterday = addDays(todayIn('Asia/Jakarta'), -1);
+    await server.pool.query(`UPDATE stores SET tgl_system = $1 WHERE kode_toko = 'PST'`, [yesterday]);
+    const sale = (await api(server.baseUrl, token, 'POST', 'penjualan', {
+      kode_sales: 'S01',
+      nama_customer: 'rina',
+      items: [{ kode_barcode: codes[0] }],
+      payments: [{ jenis: 'CASH', jumlah: 2_175_000 }],
+    })) as { data: { no_faktur_group: string } };
+    const titip = (await api(server.baseUrl, token, 'POST', 'titipan', { nama_customer: 'rina', jumlah: 100_000 })) as {
+      data: { no_titip: string };
+    };
+
+    const { page } = await openAs(browser, server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+    await page.getByTestId('date-mismatch').waitFor();
+    await page.getByTestId('close-now').click();
+    await page.getByTestId('close-confirm-ok').click();
+    await page
+      .getByTestId('close-progress-message')
+      .filter({ hasText: 'Masih Ada 2 Transaksi Yang Belum Divalidasi' })
+      .waitFor();
+    await page.getByTestId('close-progress-close').click();
+
+    await page.goto(`${server.baseUrl}/validasi-jual-beli`);
+    await page.getByTestId('page-validasi-jual-beli').waitFor();
+    expect(await page.getByTestId('date-mismatch').count()).toBe(0);
+    await page.getByTestId(`val-penjualan-row-${slug(sale.data.no_faktur_group)}`).waitFor();
+    await page.getByTestId(`val-titipan-row-${slug(titip.data.no_titip)}`).waitFor();
+    await shot(page, 'e2e-sales-validasi-jual-beli');
+    await page.getByTestId('val-penjualan-all').click();
+    expect(await page.getByTestId('val-penjualan-count').textContent()).toBe('1');
+    await page.getByTestId('val-penjualan-submit').click();
+    await page.getByTestId('val-penjualan-confirm-ok').click();
+    await page.getByTestId('dialog-success').filter({ hasText: '1 Penjualan Divalidasi' }).waitFor();
+    await page.getByTestId('val-titipan-all').click();
+    await page.getByTestId('val-titipan-submit').click();
+    await page.getByTestId('val-titipan-confirm-ok').click();
+    await page.getByTestId('dialog-success').filter({ hasText: '1 Titipan Divalidasi' }).waitFor();
+    await page.getByTestId(`val-penjualan-row-${slug(sale.data.no_faktur_group)}`).waitFor({ state: 'detached' });
+    const valid = (await api(server.baseUrl, token, 'GET', `penjualan/get/by-no/${sale.data.no_faktur_group}`)) as {
+      status_valid: string;
+    };
+    expect(valid.status_valid).toBe('DONE');
+
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByTestId('close-now').click();
+    await page.getByTestId('close-confirm-ok').click();
+    await page.getByTestId('close-progress').filter({ hasText: 'Berhasil Menutup Toko' }).waitFor();
+    await page.getByTestId('login-user').waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+});
