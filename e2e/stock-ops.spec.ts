@@ -443,4 +443,21 @@ describe('sortir (SEPUHAN_MODULE)', () => {
     expect(await detail(s2)).toMatchObject({ status: 'STOCK', kode_baki: 'B1' });
     await context.close();
   });
+
+  it('melting a sorted piece asks for a supervisor', async () => {
+    const [s3] = (await make(1, { nama_barang: 'gelang patah' })) as [string];
+    await server.pool.query(`UPDATE barang SET status = 'SORTIR' WHERE kode_barcode = $1`, [s3]);
+    const { page, context } = await signIn('/sortir-pembelian');
+    await page.getByTestId(`sortir-pool-pick-${s3}`).check();
+    await page.getByTestId('sortir-tujuan-hancur').click();
+    await page.getByTestId('sortir-submit').click();
+    await page.getByTestId('sortir-confirm-ok').click();
+    await page.getByTestId('otorisasi-user').fill('spv1');
+    await page.getByTestId('otorisasi-password').fill('rahasia-spv');
+    await page.getByTestId('otorisasi-alasan').fill('patah dua');
+    await page.getByTestId('otorisasi-ok').click();
+    await page.getByTestId('sortir-result').filter({ hasText: 'Diproses Ke Hancur' }).waitFor();
+    expect((await detail(s3)).status).toBe('HANCUR');
+    await context.close();
+  });
 });

@@ -205,8 +205,15 @@ export const kembaliSchema = z.object({
   keterangan: text(200),
 });
 
-export const sortirSchema = z.object({
-  barcodes,
-  tujuan: z.enum(['CUCI', 'HANCUR'], { error: 'Tujuan Sortir Tidak Valid' }),
-  keterangan: text(200),
-});
+export const sortirSchema = z
+  .object({
+    barcodes,
+    tujuan: z.enum(['CUCI', 'HANCUR'], { error: 'Tujuan Sortir Tidak Valid' }),
+    keterangan: text(200),
+    /** Melting needs a supervisor, as on /hancur-data-barang (DOMAIN.md). */
+    otorisasi: otorisasiSchema.optional(),
+  })
+  .refine((b) => b.tujuan !== 'HANCUR' || !!b.otorisasi, {
+    message: 'Hancur Barang Memerlukan Otorisasi Supervisor',
+    path: ['otorisasi'],
+  });

@@ -230,17 +230,30 @@ export function createBarangService(db: Db) {
     });
   }
 
-  /** Sorting of bought-back pieces (SEPUHAN_MODULE): to washing / re-plating (CUCI) or melting (HANCUR). */
-  async function sortOut(a: Actor, barcodes: string[], tujuan: 'CUCI' | 'HANCUR', keterangan: string) {
+  /** Sorting of bought-back pieces (SEPUHAN_MODULE): to washing / re-plating (CUCI) or melting (HANCUR, authorized). */
+  async function sortOut(
+    a: Actor,
+    barcodes: string[],
+    tujuan: 'CUCI' | 'HANCUR',
+    keterangan: string,
+    o?: OtorisasiInput,
+  ) {
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const pieces = await lockPieces(tx, a.kode_toko, barcodes, ['SORTIR']);
+      let noRef = '';
+      if (tujuan === 'HANCUR') {
+        if (!o) throw unprocessable('Hancur Barang Memerlukan Otorisasi Supervisor');
+        noRef = await nextDocNumber(tx, a.kode_toko, 'HC', ctx.tanggal);
+        await authorize(tx, o, { ...ctx, jenis: 'HANCUR', no_ref: noRef });
+      }
       await recordMoves(tx, ctx, pieces, {
         jenis: tujuan === 'CUCI' ? 'CUCI' : 'HANCUR',
         status: tujuan,
-        keterangan: keterangan || `SORTIR KE ${tujuan}`,
+        no_ref: noRef,
+        keterangan: keterangan || o?.alasan || `SORTIR KE ${tujuan}`,
       });
-      return { jumlah: pieces.length };
+      return { jumlah: pieces.length, no_hancur: noRef || undefined };
     });
   }
 

@@ -115,7 +115,10 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     '/barang/sortir',
     { schema: { body: sortirSchema }, config: { permission: '/sortir-pembelian' } },
-    async (req) => saved(await barang.sortOut(actor(req), req.body.barcodes, req.body.tujuan, req.body.keterangan)),
+    async (req) =>
+      saved(
+        await barang.sortOut(actor(req), req.body.barcodes, req.body.tujuan, req.body.keterangan, req.body.otorisasi),
+      ),
   );
 
   // timbang baki (spec §7.1: timbang-baki?tanggal&kode_gudang&kode_toko)

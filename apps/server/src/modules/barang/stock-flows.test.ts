@@ -43,6 +43,7 @@ beforeAll(async () => {
   await t.createStore({ kode_toko: 'T3' });
   await t.createUser({ user_id: 'OWNT3', level: 'OWN', kode_toko: 'T3', password: 'rahasia-t3' });
   t3 = await t.login('OWNT3', 'rahasia-t3');
+  await t.createUser({ user_id: 'SPV9', level: 'SPV', kode_toko: 'PST', password: 'rahasia-spv9' });
   await masters(pst);
   await masters(t3);
 });
@@ -218,10 +219,22 @@ describe('cucian, sortir, penerimaan barang', () => {
         .statusCode,
     ).toBe(403);
     await t.db.$client.query(`UPDATE users SET modules = '["SEPUHAN_MODULE"]' WHERE user_id = 'ADMIN'`);
-    expect(
-      (await t.call('POST', 'barang/sortir', { token: pst, body: { barcodes: [codes[0]], tujuan: 'HANCUR' } }))
-        .statusCode,
-    ).toBe(200);
+    const noAuth = await t.call('POST', 'barang/sortir', {
+      token: pst,
+      body: { barcodes: [codes[0]], tujuan: 'HANCUR' },
+    });
+    expect(noAuth.statusCode).toBe(400);
+    expect(noAuth.json().message).toBe('Hancur Barang Memerlukan Otorisasi Supervisor');
+    const melted = await t.call('POST', 'barang/sortir', {
+      token: pst,
+      body: {
+        barcodes: [codes[0]],
+        tujuan: 'HANCUR',
+        otorisasi: { user_id: 'SPV9', password: 'rahasia-spv9', alasan: 'patah' },
+      },
+    });
+    expect(melted.statusCode).toBe(200);
+    expect(melted.json().data.no_hancur).toMatch(/^PST-HC-/);
     const ps = await t.call('POST', 'barang/pindah-sortir', {
       token: pst,
       body: { barcodes: [codes[1]], kode_gudang: 'ETL', kode_baki: 'B1' },

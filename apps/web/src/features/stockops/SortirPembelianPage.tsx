@@ -8,6 +8,7 @@ import { Button, Card, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { UpperInput } from '../../components/inputs.tsx';
 import { confirm, notify } from '../../components/notify.tsx';
+import { OtorisasiModal, type OtorisasiValues } from '../../components/OtorisasiModal.tsx';
 import { CounterLayout } from './CounterLayout.tsx';
 import { PiecePool } from './PiecePool.tsx';
 import { gram } from './piece.ts';
@@ -24,7 +25,20 @@ export default function SortirPembelianPage() {
   const [tujuan, setTujuan] = useState<Tujuan | ''>('');
   const [keterangan, setKeterangan] = useState('');
   const [done, setDone] = useState<{ jumlah: number; berat: string; tujuan: Tujuan } | null>(null);
+  const [asking, setAsking] = useState(false);
   const { submit, saving } = useSubmit<unknown, { jumlah: number }>('barang/sortir', sortirSchema);
+
+  async function send(otorisasi?: OtorisasiValues) {
+    if (!tujuan) return;
+    const berat = list.totals.berat;
+    const r = await submit({ barcodes: list.barcodes, tujuan, keterangan, otorisasi });
+    if (!r) return;
+    setAsking(false);
+    setDone({ jumlah: r.jumlah, berat, tujuan });
+    list.clear();
+    setKeterangan('');
+    void notify.success(MSG.saveOk);
+  }
 
   async function onSave() {
     if (!tujuan) return void notify.error('Mohon Pilih Terlebih Dahulu');
@@ -37,13 +51,9 @@ export default function SortirPembelianPage() {
       testId: 'sortir-confirm',
     });
     if (!ok) return;
-    const berat = list.totals.berat;
-    const r = await submit({ barcodes: list.barcodes, tujuan, keterangan });
-    if (!r) return;
-    setDone({ jumlah: r.jumlah, berat, tujuan });
-    list.clear();
-    setKeterangan('');
-    void notify.success(MSG.saveOk);
+    // melting needs a supervisor, as on /hancur-data-barang
+    if (tujuan === 'HANCUR') setAsking(true);
+    else await send();
   }
 
   return (
@@ -106,6 +116,14 @@ export default function SortirPembelianPage() {
               Proses {list.totals.jumlah ? `${list.totals.jumlah} Barang` : 'Sortir'}
             </Button>
           </div>
+          <OtorisasiModal
+            open={asking}
+            title="Otorisasi Hancur Barang"
+            description={`${list.totals.jumlah} Barang (${gram(list.totals.berat)} Gram) Akan Dihancurkan.`}
+            loading={saving}
+            onOk={(v) => void send(v)}
+            onCancel={() => setAsking(false)}
+          />
         </Card>
       }
     />
