@@ -8,6 +8,7 @@ import {
   bigserial,
   date,
   index,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -247,6 +248,8 @@ export const stockOpname = pgTable(
     jumlah_hilang: bigint('jumlah_hilang', { mode: 'number' }).notNull().default(0),
     jumlah_lebih: bigint('jumlah_lebih', { mode: 'number' }).notNull().default(0),
     hasil: text('hasil').notNull().default(''),
+    /** The three lists as they were at finish, so a finished count reads the same later. */
+    detail: jsonb('detail'),
     started_by: text('started_by').notNull(),
     started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finished_by: text('finished_by'),

@@ -174,6 +174,14 @@ describe('stock opname', () => {
       [id],
     );
     expect(row.rows[0]).toEqual({ jumlah_ditemukan: 1, jumlah_hilang: expected - 1, jumlah_lebih: 1 });
+    // later stock changes do not rewrite a finished count
+    await t.call('POST', 'barang/pindah', {
+      token: pst,
+      body: { barcodes: [codes[1]], kode_gudang: 'ETL', kode_baki: 'B2' },
+    });
+    const later = (await t.call('GET', `stock-opname/${id}`, { token: pst })).json();
+    expect(later.hilang).toHaveLength(expected - 1);
+    expect(later.opname.status).toBe('SELESAI');
     expect(
       (await t.call('POST', `stock-opname/${id}/scan`, { token: pst, body: { barcode: codes[1] } })).json().message,
     ).toBe('Stock Opname Sudah Selesai');

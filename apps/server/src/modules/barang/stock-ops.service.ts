@@ -118,14 +118,22 @@ export function createStockOpsService(db: Db) {
     return res.rows as { kode_barcode: string; nama_barang: string; berat: number }[];
   }
 
-  async function opnameState(a: Actor, id: string) {
+  type OpnameLists = { ditemukan: unknown[]; hilang: unknown[]; lebih: unknown[]; jumlah_seharusnya: number };
+
+  async function opnameState(
+    a: Actor,
+    id: string,
+  ): Promise<{ opname: Record<string, unknown> & { status: string } } & OpnameLists> {
     const head = await db.execute(
       sql`SELECT id AS _id, * FROM stock_opname WHERE kode_toko = ${a.kode_toko} AND id = ${id}`,
     );
-    const o = head.rows[0] as
-      | { kode_toko: string; jenis: string; kode_baki: string; no_ref: string; status: string }
+    const row = head.rows[0] as
+      | { kode_toko: string; jenis: string; kode_baki: string; no_ref: string; status: string; detail: unknown }
       | undefined;
-    if (!o) throw notFound('Stock Opname Tidak Ditemukan');
+    if (!row) throw notFound('Stock Opname Tidak Ditemukan');
+    const { detail, ...o } = row;
+    // a finished count reads as it was at finish, whatever the stock did since
+    if (o.status === 'SELESAI' && detail) return { opname: o, ...(detail as OpnameLists) };
     const expected = await expectedOf(o);
     const scans = await db.execute(sql`
       SELECT s.kode_barcode, s.at, s.user_id, b.nama_barang, b.berat::float8 AS berat, b.kode_baki, b.status
@@ -205,7 +213,8 @@ export function createStockOpsService(db: Db) {
     await db.execute(sql`
       UPDATE stock_opname SET status = 'SELESAI', jumlah_seharusnya = ${state.jumlah_seharusnya},
              jumlah_ditemukan = ${state.ditemukan.length}, jumlah_hilang = ${state.hilang.length},
-             jumlah_lebih = ${state.lebih.length}, hasil = ${hasil}, finished_by = ${a.user_id}, finished_at = now()
+             jumlah_lebih = ${state.lebih.length}, hasil = ${hasil}, finished_by = ${a.user_id}, finished_at = now(),
+             detail = ${JSON.stringify({ ditemukan: state.ditemukan, hilang: state.hilang, lebih: state.lebih, jumlah_seharusnya: state.jumlah_seharusnya })}::jsonb
        WHERE kode_toko = ${a.kode_toko} AND id = ${id} AND status = 'PROSES'`);
     return { ...state, opname: { ...state.opname, status: 'SELESAI', hasil } };
   }
