@@ -14,6 +14,7 @@ export * from './schemas/auth.schemas.ts';
 export * from './schemas/otorisasi.schemas.ts';
 export * from './settings.ts';
 export * from './stock/barang.schemas.ts';
+export * from './stock/barang.types.ts';
 export * from './stock/ledger.rules.ts';
 export * from './stock/weight.rules.ts';
 export * from './users.ts';

@@ -1,39 +1,7 @@
 /** What the stock calls answer (apps/server/src/modules/barang): a piece, its ledger rows, a shipment. */
-import type { BarangStatus } from '@kilau/domain';
+import type { Barang, BarangStatus } from '@kilau/domain';
 
-export type Barang = {
-  _id: string;
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  berat: number;
-  berat_asli: number;
-  kadar: number;
-  kadar_cetak: string;
-  nama_atribut: string;
-  berat_atribut: number;
-  harga_atribut: number;
-  ongkos: number;
-  harga_jual: number;
-  harga_modal: number;
-  supplier: string;
-  perolehan: string;
-  no_sertifikat: string;
-  jenis_batu: string;
-  kode_shape: string;
-  kode_color: string;
-  kode_clarity: string;
-  kode_cutgrade: string;
-  foto: string;
-  status: BarangStatus;
-  no_ref: string;
-  tgl_masuk: string;
-  input_by: string;
-  created_at: string;
-};
+export type { Barang };
 
 export type LedgerRow = {
   _id: number;

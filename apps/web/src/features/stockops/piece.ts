@@ -2,21 +2,23 @@
  * A piece as the stock calls answer it (`barang/scan`, `barang/search`), and the pure helpers the counter screens
  * share: exact weight totals (milligrams, never float sums) and display texts.
  */
-import { type BarangStatus, DEFAULT_TZ, formatNumber, formatTanggal, fromMg, toMg } from '@kilau/domain';
+import { type Barang, type BarangStatus, DEFAULT_TZ, formatNumber, formatTanggal, fromMg, toMg } from '@kilau/domain';
 
-export type Piece = {
-  _id: string;
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  berat: number;
-  kadar: number;
-  kadar_cetak?: string;
-  status: BarangStatus;
-};
+/** The fields of a piece the counter screens use. */
+export type Piece = Pick<
+  Barang,
+  | '_id'
+  | 'kode_barcode'
+  | 'nama_barang'
+  | 'kode_group'
+  | 'kode_dept'
+  | 'kode_gudang'
+  | 'kode_baki'
+  | 'berat'
+  | 'kadar'
+  | 'status'
+> &
+  Partial<Pick<Barang, 'kadar_cetak'>>;
 
 const mgOf = (v: number | string | null | undefined): number => {
   if (v === null || v === undefined || v === '') return 0;
