@@ -50,7 +50,7 @@ export function CartTable(props: {
         {
           key: 'berat',
           title: 'Berat',
-          width: 66,
+          width: 76,
           align: 'right',
           render: (_v, l) => formatNumber(l.piece.berat),
         },
@@ -64,7 +64,7 @@ export function CartTable(props: {
         {
           key: 'gram',
           title: 'Harga/Gr + Ongkos',
-          width: 118,
+          width: 108,
           align: 'right',
           render: (_v, l) => (
             <div>

@@ -139,6 +139,18 @@ export default function TransaksiPenjualanPage() {
     e.preventDefault();
     e.stopPropagation();
   };
+  // Focus that falls to nothing (a click on the page, a closed dialog) goes back to the barcode field.
+  useEffect(() => {
+    const onOut = (e: FocusEvent) => {
+      if (e.relatedTarget) return;
+      setTimeout(() => {
+        const el = document.activeElement;
+        if ((!el || el === document.body) && !anyModalOpen()) focusScan();
+      }, 0);
+    };
+    document.addEventListener('focusout', onOut);
+    return () => document.removeEventListener('focusout', onOut);
+  }, []);
   useEffect(() => {
     const h = (e: KeyboardEvent) => keys.current(e);
     window.addEventListener('keydown', h, true);

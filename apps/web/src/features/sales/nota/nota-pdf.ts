@@ -19,7 +19,7 @@ function fit(doc: Doc, img: Img, x: number, y: number, w: number, h: number) {
   const iw = img.w * k;
   const ih = img.h * k;
   const fmt = img.url.startsWith('data:image/png') ? 'PNG' : 'JPEG';
-  doc.addImage(img.url, fmt, x + (w - iw) / 2, y + (h - ih) / 2, iw, ih);
+  doc.addImage(img.url, fmt, x + (w - iw) / 2, y + (h - ih) / 2, iw, ih, undefined, 'FAST');
 }
 
 function paragraph(doc: Doc, text: string, x: number, y: number, w: number, size: number, align: 'left' | 'center') {

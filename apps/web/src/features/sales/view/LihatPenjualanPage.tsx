@@ -28,12 +28,26 @@ const columns: DataTableColumn<Row>[] = [
     key: 'tanggal',
     title: 'Tanggal',
     text: (r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}`,
-    render: (r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}`,
+    render: (r) => (
+      <div style={{ whiteSpace: 'nowrap' }}>
+        {formatTanggal(r.tanggal)}
+        <div className="k-muted">{jamWib(r.created_at)}</div>
+      </div>
+    ),
   },
-  { key: 'nama_customer', title: 'Customer' },
-  { key: 'no_hp', title: 'No HP' },
+  {
+    key: 'nama_customer',
+    title: 'Customer',
+    text: (r) => (r.no_hp ? `${r.nama_customer} (${r.no_hp})` : r.nama_customer),
+    render: (r) => (
+      <div>
+        {r.nama_customer || '-'}
+        {r.no_hp && <div className="k-muted">{r.no_hp}</div>}
+      </div>
+    ),
+  },
   { key: 'kode_sales', title: 'Sales' },
-  { key: 'jumlah_barang', title: 'Jml', align: 'right' },
+  { key: 'jumlah_barang', title: 'Pcs', align: 'right' },
   {
     key: 'total_berat',
     title: 'Berat (gr)',
@@ -48,8 +62,17 @@ const columns: DataTableColumn<Row>[] = [
     text: (r) => formatRupiah(r.total_harga),
     render: (r) => formatRupiah(r.total_harga),
   },
-  { key: 'status', title: 'Status', render: (r) => <StatusTag status={r.status} /> },
-  { key: 'status_valid', title: 'Validasi', render: (r) => <ValidTag v={r.status_valid} /> },
+  {
+    key: 'status',
+    title: 'Status',
+    text: (r) => `${r.status} ${r.status_valid === 'DONE' ? 'VALID' : 'OPEN'}`,
+    render: (r) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        <StatusTag status={r.status} />
+        <ValidTag v={r.status_valid} />
+      </span>
+    ),
+  },
 ];
 
 export default function LihatPenjualanPage() {
@@ -84,7 +107,7 @@ export default function LihatPenjualanPage() {
         <FilterField label="No Faktur / Customer / No HP / Barcode">
           <Input
             allowClear
-            style={{ width: 240 }}
+            style={{ width: 210 }}
             value={draft.q ?? ''}
             onChange={(e) => setDraft({ ...draft, q: e.target.value })}
             onPressEnter={search}
@@ -94,7 +117,7 @@ export default function LihatPenjualanPage() {
         <FilterField label="Sales">
           <Select
             allowClear
-            style={{ width: 180 }}
+            style={{ width: 150 }}
             placeholder="Semua Sales"
             showSearch={{ optionFilterProp: 'label' }}
             value={draft.kode_sales}
@@ -106,7 +129,7 @@ export default function LihatPenjualanPage() {
         <FilterField label="Status">
           <Select
             allowClear
-            style={{ width: 120 }}
+            style={{ width: 100 }}
             placeholder="Semua"
             value={draft.status}
             options={[
@@ -120,7 +143,7 @@ export default function LihatPenjualanPage() {
         <FilterField label="Validasi">
           <Select
             allowClear
-            style={{ width: 120 }}
+            style={{ width: 100 }}
             placeholder="Semua"
             value={draft.status_valid}
             options={[

@@ -77,7 +77,12 @@ export function SaleDetail({ sale, testId = 'sale-detail' }: { sale: Sale; testI
           { key: 'baki', title: 'Baki', render: (_v, i) => `${i.kode_gudang} / ${i.kode_baki}` },
           { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_v, i) => formatNumber(i.berat) },
           { key: 'kadar', title: 'Kadar', align: 'center', render: (_v, i) => kadarText(i.kadar_cetak, i.kadar) },
-          { key: 'gram', title: 'Harga/Gr', align: 'right', render: (_v, i) => formatRupiah(i.harga_gram) },
+          {
+            key: 'gram',
+            title: 'Harga/Gr',
+            align: 'right',
+            render: (_v, i) => (i.harga_gram > 0 ? formatRupiah(i.harga_gram) : '-'),
+          },
           { key: 'ongkos', title: 'Ongkos', align: 'right', render: (_v, i) => formatRupiah(i.ongkos) },
           {
             key: 'harga',
