@@ -260,6 +260,8 @@ describe('batal penjualan', () => {
     expect(await page.getByTestId('detail-batal').textContent()).toContain('SALAH INPUT HARGA (Otorisasi SPV1');
     expect(await page.getByTestId('bp-blocked').count()).toBe(0);
     expect(await page.getByTestId('bp-cancel').isDisabled()).toBe(true);
+    await page.getByTestId('otorisasi-modal').waitFor({ state: 'hidden' });
+    await page.getByTestId('dialog-success').waitFor({ state: 'hidden' });
     await shot(page, 'e2e-sales-batal');
     for (const c of codes.slice(0, 2)) {
       const d = (await api(server.baseUrl, token, 'GET', `barang/detail/${c}`)) as {
@@ -295,6 +297,7 @@ describe('titipan', () => {
     await page.getByTestId('otorisasi-ok').click();
     await page.getByTestId('dialog-success').filter({ hasText: 'Rp 500,000 Dikembalikan' }).waitFor();
     await page.getByTestId(`lt-refund-${slug(no)}`).waitFor({ state: 'detached' });
+    await page.getByTestId('dialog-success').waitFor({ state: 'hidden' });
     await shot(page, 'e2e-sales-titipan');
     await page.context().close();
   });
