@@ -3,9 +3,10 @@
  * socket's `closed-store-progress`, `PUT system/close` without the 5 s limit, then success and a reset after
  * 1 s — or the failure texts of §8. Offered by the user menu and by the date-mismatch screen.
  */
-import { addDays, formatTanggal, MSG, UI } from '@kilau/domain';
+import { addDays, formatRupiah, formatTanggal, MSG, UI } from '@kilau/domain';
 import { Button, Modal, Progress } from 'antd';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { confirm, DURATION, notify } from '../../components/notify.tsx';
 import { api, type WriteResult } from '../../lib/api.tsx';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
@@ -66,6 +67,7 @@ function Dates({ from, to }: { from: string; to: string }) {
 }
 
 export function CloseStoreProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
   const [progress, setProgress] = useState<CloseProgress>(idle);
   const running = useRef(false);
 
@@ -109,7 +111,7 @@ export function CloseStoreProvider({ children }: { children: ReactNode }) {
         void notify.error(f.text);
         setTimeout(() => window.location.replace('/'), DURATION.error);
       } else if (f.kind === 'refused') {
-        setProgress((cur) => ({ ...cur, open: true, message: f.text, status: 'exception' }));
+        setProgress((cur) => ({ ...cur, open: true, message: f.text, status: 'exception', belumValid: f.belumValid }));
         void notify.error(f.text);
       } else {
         setProgress(idle);
@@ -134,9 +136,23 @@ export function CloseStoreProvider({ children }: { children: ReactNode }) {
         onCancel={() => setProgress(idle)}
         footer={
           progress.status === 'exception' ? (
-            <Button onClick={() => setProgress(idle)} data-testid="close-progress-close">
-              {UI.close}
-            </Button>
+            <>
+              {!!progress.belumValid?.length && (
+                <Button
+                  type="primary"
+                  onClick={() => {
+                    setProgress(idle);
+                    navigate('/validasi-jual-beli');
+                  }}
+                  data-testid="close-progress-validate"
+                >
+                  Validasi Sekarang
+                </Button>
+              )}
+              <Button onClick={() => setProgress(idle)} data-testid="close-progress-close">
+                {UI.close}
+              </Button>
+            </>
           ) : null
         }
       >
@@ -154,6 +170,24 @@ export function CloseStoreProvider({ children }: { children: ReactNode }) {
             {progress.status === 'exception' && <b className="k-danger">{UI.closeRefused}</b>}
             <span data-testid="close-progress-message">{progress.message}</span>
           </div>
+          {!!progress.belumValid?.length && (
+            <table className="k-close-open" data-testid="close-progress-open">
+              <tbody>
+                {progress.belumValid.slice(0, 8).map((x) => (
+                  <tr key={`${x.jenis}-${x.nomor}`}>
+                    <td>{x.jenis}</td>
+                    <td>{x.nomor}</td>
+                    <td style={{ textAlign: 'right' }}>Rp {formatRupiah(x.jumlah)}</td>
+                  </tr>
+                ))}
+                {progress.belumValid.length > 8 && (
+                  <tr>
+                    <td colSpan={3}>Dan {progress.belumValid.length - 8} Transaksi Lainnya</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          )}
         </div>
       </Modal>
     </CloseStoreContext.Provider>

@@ -1,7 +1,7 @@
 import { MSG } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
-import { type CloseProgress, classifyCloseError, nextProgress } from './close-store-model.ts';
+import { type CloseProgress, classifyCloseError, nextProgress, openItemsOf } from './close-store-model.ts';
 
 describe('classifyCloseError (spec §8)', () => {
   it('an invalid token or a close already running means another account closed the store', () => {
@@ -15,6 +15,7 @@ describe('classifyCloseError (spec §8)', () => {
     expect(classifyCloseError(new ApiError('HTTP', MSG.closeNotDue, 422))).toEqual({
       kind: 'refused',
       text: MSG.closeNotDue,
+      belumValid: [],
     });
   });
   it('others show the server text or the fallback', () => {
@@ -35,5 +36,28 @@ describe('nextProgress', () => {
     expect(nextProgress(cur, { percentage: 130 }).percentage).toBe(100);
     expect(nextProgress(cur, { percentage: 10, message: 'c' })).toMatchObject({ percentage: 40, message: 'c' });
     expect(nextProgress(cur, null)).toEqual(cur);
+  });
+});
+
+describe('refused close lists what is still open', () => {
+  it('reads belum_valid from the 422 body', () => {
+    const body = JSON.stringify({
+      message: 'Masih Ada 2 Transaksi Yang Belum Divalidasi',
+      belum_valid: [
+        { jenis: 'PENJUALAN', nomor: 'PST-FJ-261122-0001', jumlah: 2175000 },
+        { jenis: 'TITIPAN', nomor: 'TT-261122-0001', jumlah: '500000' },
+      ],
+    });
+    const f = classifyCloseError(new ApiError('HTTP', 'Masih Ada 2 Transaksi Yang Belum Divalidasi', 422, {}, body));
+    expect(f).toEqual({
+      kind: 'refused',
+      text: 'Masih Ada 2 Transaksi Yang Belum Divalidasi',
+      belumValid: [
+        { jenis: 'PENJUALAN', nomor: 'PST-FJ-261122-0001', jumlah: 2175000 },
+        { jenis: 'TITIPAN', nomor: 'TT-261122-0001', jumlah: 500000 },
+      ],
+    });
+    expect(openItemsOf('not json')).toEqual([]);
+    expect(openItemsOf({ message: 'x' })).toEqual([]);
   });
 });
