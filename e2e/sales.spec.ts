@@ -326,9 +326,11 @@ describe('validasi jual beli and the close', () => {
       .getByTestId('close-progress-message')
       .filter({ hasText: 'Masih Ada 2 Transaksi Yang Belum Divalidasi' })
       .waitFor();
-    await page.getByTestId('close-progress-close').click();
-
-    await page.goto(`${server.baseUrl}/validasi-jual-beli`);
+    // the refused close lists what is open and leads to the validation screen
+    const open = page.getByTestId('close-progress-open');
+    expect(await open.textContent()).toContain(sale.data.no_faktur_group);
+    expect(await open.textContent()).toContain(titip.data.no_titip);
+    await page.getByTestId('close-progress-validate').click();
     await page.getByTestId('page-validasi-jual-beli').waitFor();
     expect(await page.getByTestId('date-mismatch').count()).toBe(0);
     await page.getByTestId(`val-penjualan-row-${slug(sale.data.no_faktur_group)}`).waitFor();
