@@ -3,7 +3,7 @@
  * (head office PST and branch T3), every master, users per level. Safe to run twice (existing rows are kept).
  * Later domains add their own sections (stock, sales…) to `sections` below.
  */
-import { RESOURCES, todayIn } from '@kilau/domain';
+import { buildMenu, type MenuNode, RESOURCES, todayIn } from '@kilau/domain';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, type Db, runMigrations } from '../db/client.ts';
@@ -42,18 +42,64 @@ export async function seedStores(db: Db, tz: string) {
   }
 }
 
+/** What a cashier and a supervisor of a demo store see (also saved as the level templates of Hak Akses News). */
+const DEMO_ACCESS: Record<'KSR' | 'SPV', readonly string[]> = {
+  KSR: ['/transaksi-penjualan', '/lihat-penjualan', '/lihat-titipan', '/data-barang', '/cetak-barcode', '/data-member'],
+  SPV: [
+    '/transaksi-penjualan',
+    '/lihat-penjualan',
+    '/batal-penjualan',
+    '/lihat-titipan',
+    '/validasi-penjualan',
+    '/validasi-titipan',
+    '/validasi-jual-beli',
+    '/data-barang',
+    '/tambah-data-barang',
+    '/cetak-barcode',
+    '/terima-barang',
+    '/pindah-barang',
+    '/pindah-barang-satu-baki',
+    '/hancur-data-barang',
+    '/timbang-baki',
+    '/stock-opname',
+    '/cucian',
+    '/master-parameter-harga-emas',
+    '/data-member',
+    '/laporan-transaksi-penjualan',
+    '/laporan-stock-jual',
+    '/laporan-barang-detail',
+    '/laporan-barang-sumary',
+    '/laporan-otorisasi',
+  ],
+};
+
+function demoMenu(kodeToko: string, tipe: string, level: 'KSR' | 'SPV') {
+  const grant = new Set(DEMO_ACCESS[level]);
+  const tree = buildMenu({ kode_toko: kodeToko, tipe_toko: tipe, modules: [] }, true);
+  const walk = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.map((n) => ({ ...n, hidden: n.children.length ? false : !grant.has(n.path), children: walk(n.children) }));
+  return walk(tree);
+}
+
 export async function seedUsers(db: Db) {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const s of DEMO_STORES) {
+    for (const level of ['KSR', 'SPV'] as const) {
+      await db.$client.query(
+        `INSERT INTO menu_templates (kode_toko, level, menu, updated_by) VALUES ($1, $2, $3, 'DEMO') ON CONFLICT DO NOTHING`,
+        [s.kode_toko, level, JSON.stringify(demoMenu(s.kode_toko, s.tipe_toko, level))],
+      );
+    }
     for (const [suffix, name, level] of [
       ['OWN', 'PEMILIK', 'OWN'],
       ['SPV', 'SUPERVISOR', 'SPV'],
       ['KSR', 'KASIR', 'KSR'],
     ] as const) {
+      const menu = level === 'OWN' ? [] : demoMenu(s.kode_toko, s.tipe_toko, level);
       await db.$client.query(
-        `INSERT INTO users (user_id, user_name, password_hash, level, kode_toko) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO users (user_id, user_name, password_hash, level, kode_toko, menu) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (user_id) DO NOTHING`,
-        [`${s.kode_toko}${suffix}`, `${name} ${s.kode_toko}`, hash, level, s.kode_toko],
+        [`${s.kode_toko}${suffix}`, `${name} ${s.kode_toko}`, hash, level, s.kode_toko, JSON.stringify(menu)],
       );
     }
   }
