@@ -1,26 +1,25 @@
 /** Wire shapes of the sales calls (penjualan.service.ts / titipan.service.ts answers). */
-import type { PaymentKind } from '@kilau/domain';
+import type { Barang, PaymentKind } from '@kilau/domain';
 
 /** `GET penjualan/scan/:barcode`: the piece as in stock, with today's price per gram and its price now. */
-export type ScannedPiece = {
-  _id: string;
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  berat: number;
-  kadar: number;
-  kadar_cetak: string;
-  nama_atribut: string;
-  berat_atribut: number;
-  harga_atribut: number;
-  ongkos: number;
-  harga_jual: number;
-  harga_gram: number;
-  harga_total: number;
-};
+export type ScannedPiece = Pick<
+  Barang,
+  | '_id'
+  | 'kode_barcode'
+  | 'nama_barang'
+  | 'kode_group'
+  | 'kode_dept'
+  | 'kode_gudang'
+  | 'kode_baki'
+  | 'berat'
+  | 'kadar'
+  | 'kadar_cetak'
+  | 'nama_atribut'
+  | 'berat_atribut'
+  | 'harga_atribut'
+  | 'ongkos'
+  | 'harga_jual'
+> & { harga_gram: number; harga_total: number };
 
 export type SaleItem = {
   no_faktur_jual: string;
