@@ -15,7 +15,8 @@ import { PiecePool } from './PiecePool.tsx';
 import { gram } from './piece.ts';
 import { ResultNote } from './ResultNote.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
-import { type Tray, TrayPicker } from './TrayPicker.tsx';
+import type { Tray } from './TrayPicker.tsx';
+import { TrayTargetCard } from './TrayTargetCard.tsx';
 import { type ScanListApi, useScanList } from './use-scan-list.ts';
 import { useSubmit } from './use-submit.ts';
 
@@ -119,33 +120,22 @@ function KembaliCucian({ list }: { list: ScanListApi }) {
         </>
       }
       side={
-        <Card size="small" className="k-card k-side" title="Kembali Ke Baki">
-          <Form layout="vertical" component="div">
-            <TrayPicker value={tujuan} onChange={setTujuan} testId="kembali-tujuan" />
-            <Form.Item label="Keterangan">
-              <UpperInput
-                value={keterangan}
-                onChange={setKeterangan}
-                maxLength={200}
-                placeholder="KEMBALI DARI CUCIAN"
-                data-testid="kembali-keterangan"
-              />
-            </Form.Item>
-          </Form>
-          <div className="k-side-actions">
-            <Button
-              type="primary"
-              size="large"
-              icon={<RollbackOutlined />}
-              loading={saving}
-              disabled={!list.items.length || list.checking}
-              onClick={() => void onSave()}
-              data-testid="kembali-submit"
-            >
-              Kembalikan {list.totals.jumlah ? `${list.totals.jumlah} Barang ` : ''}Ke Baki
-            </Button>
-          </div>
-        </Card>
+        <TrayTargetCard
+          title="Kembali Ke Baki"
+          tujuan={tujuan}
+          onTujuan={setTujuan}
+          pickerTestId="kembali-tujuan"
+          keterangan={keterangan}
+          onKeterangan={setKeterangan}
+          keteranganPlaceholder={'KEMBALI DARI CUCIAN'}
+          keteranganTestId="kembali-keterangan"
+          icon={<RollbackOutlined />}
+          submitLabel={`Kembalikan ${list.totals.jumlah ? `${list.totals.jumlah} Barang ` : ''}Ke Baki`}
+          submitTestId="kembali-submit"
+          saving={saving}
+          disabled={!list.items.length || list.checking}
+          onSubmit={() => void onSave()}
+        />
       }
     />
   );

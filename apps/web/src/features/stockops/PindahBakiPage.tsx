@@ -15,7 +15,8 @@ import { PiecesTable } from './PiecesTable.tsx';
 import { gram } from './piece.ts';
 import { ResultNote } from './ResultNote.tsx';
 import { ScanTotals } from './ScanPanel.tsx';
-import { type Tray, TrayPicker } from './TrayPicker.tsx';
+import type { Tray } from './TrayPicker.tsx';
+import { TrayTargetCard } from './TrayTargetCard.tsx';
 import { useBakiSemua } from './use-masters.ts';
 import { useSubmit } from './use-submit.ts';
 import { useTrayPieces } from './use-tray-pieces.ts';
@@ -122,33 +123,22 @@ export default function PindahBakiPage() {
         </>
       }
       side={
-        <Card size="small" className="k-card k-side" title="Tujuan Pindah">
-          <Form layout="vertical" component="div">
-            <TrayPicker value={tujuan} onChange={setTujuan} testId="tujuan" />
-            <Form.Item label="Keterangan">
-              <UpperInput
-                value={keterangan}
-                onChange={setKeterangan}
-                maxLength={200}
-                placeholder={asal ? `PINDAH SATU BAKI ${asal}` : 'Alasan Pindah (Opsional)'}
-                data-testid="pindah-baki-keterangan"
-              />
-            </Form.Item>
-          </Form>
-          <div className="k-side-actions">
-            <Button
-              type="primary"
-              size="large"
-              icon={<SwapOutlined />}
-              loading={saving}
-              disabled={!asal || !count || tray.isFetching}
-              onClick={() => void onSave()}
-              data-testid="pindah-baki-submit"
-            >
-              Pindahkan Satu Baki{count ? ` (${count} Barang)` : ''}
-            </Button>
-          </div>
-        </Card>
+        <TrayTargetCard
+          title="Tujuan Pindah"
+          tujuan={tujuan}
+          onTujuan={setTujuan}
+          pickerTestId="tujuan"
+          keterangan={keterangan}
+          onKeterangan={setKeterangan}
+          keteranganPlaceholder={asal ? `PINDAH SATU BAKI ${asal}` : 'Alasan Pindah (Opsional)'}
+          keteranganTestId="pindah-baki-keterangan"
+          icon={<SwapOutlined />}
+          submitLabel={`Pindahkan Satu Baki${count ? ` (${count} Barang)` : ''}`}
+          submitTestId="pindah-baki-submit"
+          saving={saving}
+          disabled={!asal || !count || tray.isFetching}
+          onSubmit={() => void onSave()}
+        />
       }
     />
   );

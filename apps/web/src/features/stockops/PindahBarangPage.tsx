@@ -12,7 +12,8 @@ import { CounterLayout } from './CounterLayout.tsx';
 import { gram } from './piece.ts';
 import { ResultNote } from './ResultNote.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
-import { type Tray, TrayPicker } from './TrayPicker.tsx';
+import type { Tray } from './TrayPicker.tsx';
+import { TrayTargetCard } from './TrayTargetCard.tsx';
 import { useScanList } from './use-scan-list.ts';
 import { useSubmit } from './use-submit.ts';
 
@@ -50,33 +51,22 @@ export default function PindahBarangPage() {
         </>
       }
       side={
-        <Card size="small" className="k-card k-side" title="Tujuan Pindah">
-          <Form layout="vertical" component="div">
-            <TrayPicker value={tujuan} onChange={setTujuan} testId="tujuan" />
-            <Form.Item label="Keterangan">
-              <UpperInput
-                value={keterangan}
-                onChange={setKeterangan}
-                maxLength={200}
-                placeholder="Alasan Pindah (Opsional)"
-                data-testid="pindah-keterangan"
-              />
-            </Form.Item>
-          </Form>
-          <div className="k-side-actions">
-            <Button
-              type="primary"
-              size="large"
-              icon={<SwapOutlined />}
-              loading={saving}
-              disabled={!list.items.length || list.checking}
-              onClick={() => void onSave()}
-              data-testid="pindah-submit"
-            >
-              Pindahkan {list.totals.jumlah ? `${list.totals.jumlah} Barang` : 'Barang'}
-            </Button>
-          </div>
-        </Card>
+        <TrayTargetCard
+          title="Tujuan Pindah"
+          tujuan={tujuan}
+          onTujuan={setTujuan}
+          pickerTestId="tujuan"
+          keterangan={keterangan}
+          onKeterangan={setKeterangan}
+          keteranganPlaceholder={'Alasan Pindah (Opsional)'}
+          keteranganTestId="pindah-keterangan"
+          icon={<SwapOutlined />}
+          submitLabel={`Pindahkan ${list.totals.jumlah ? `${list.totals.jumlah} Barang` : 'Barang'}`}
+          submitTestId="pindah-submit"
+          saving={saving}
+          disabled={!list.items.length || list.checking}
+          onSubmit={() => void onSave()}
+        />
       }
     />
   );

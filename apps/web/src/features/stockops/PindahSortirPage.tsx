@@ -13,7 +13,8 @@ import { PiecePool } from './PiecePool.tsx';
 import { gram } from './piece.ts';
 import { ResultNote } from './ResultNote.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
-import { type Tray, TrayPicker } from './TrayPicker.tsx';
+import type { Tray } from './TrayPicker.tsx';
+import { TrayTargetCard } from './TrayTargetCard.tsx';
 import { useScanList } from './use-scan-list.ts';
 import { useSubmit } from './use-submit.ts';
 
@@ -58,33 +59,22 @@ export default function PindahSortirPage() {
         </>
       }
       side={
-        <Card size="small" className="k-card k-side" title="Masuk Ke Baki">
-          <Form layout="vertical" component="div">
-            <TrayPicker value={tujuan} onChange={setTujuan} testId="tujuan" />
-            <Form.Item label="Keterangan">
-              <UpperInput
-                value={keterangan}
-                onChange={setKeterangan}
-                maxLength={200}
-                placeholder="PINDAH SORTIR"
-                data-testid="pindah-sortir-keterangan"
-              />
-            </Form.Item>
-          </Form>
-          <div className="k-side-actions">
-            <Button
-              type="primary"
-              size="large"
-              icon={<InboxOutlined />}
-              loading={saving}
-              disabled={!list.items.length || list.checking}
-              onClick={() => void onSave()}
-              data-testid="pindah-sortir-submit"
-            >
-              Pindahkan {list.totals.jumlah ? `${list.totals.jumlah} Barang ` : ''}Ke Baki
-            </Button>
-          </div>
-        </Card>
+        <TrayTargetCard
+          title="Masuk Ke Baki"
+          tujuan={tujuan}
+          onTujuan={setTujuan}
+          pickerTestId="tujuan"
+          keterangan={keterangan}
+          onKeterangan={setKeterangan}
+          keteranganPlaceholder={'PINDAH SORTIR'}
+          keteranganTestId="pindah-sortir-keterangan"
+          icon={<InboxOutlined />}
+          submitLabel={`Pindahkan ${list.totals.jumlah ? `${list.totals.jumlah} Barang ` : ''}Ke Baki`}
+          submitTestId="pindah-sortir-submit"
+          saving={saving}
+          disabled={!list.items.length || list.checking}
+          onSubmit={() => void onSave()}
+        />
       }
     />
   );
