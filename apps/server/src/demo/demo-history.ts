@@ -36,7 +36,8 @@ export async function seedPieces(db: Db, kodeToko: string, n: number, day: strin
          kinds AS (SELECT j.kode_dept, j.kode_group, row_number() OVER (ORDER BY j.kode_dept) - 1 AS i, count(*) OVER () AS n
                      FROM master_jenis j WHERE j.kode_toko = ${kodeToko} AND j.status_aktif),
          names AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(names)}::jsonb) AS x(dept text, nama text)),
-         src AS (SELECT g, lpad(nextval('barcode_seq')::text, 8, '0') AS kode_barcode FROM generate_series(1, ${n}) g)
+         src AS (SELECT g, lpad(nextval('barcode_seq')::text, 8, '0') AS kode_barcode FROM generate_series(1, ${n}) g),
+         ins AS (
     INSERT INTO barang (kode_toko, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat, berat_asli,
                         kadar, kadar_cetak, ongkos, harga_jual, status, tgl_masuk, input_by, perolehan)
     SELECT ${kodeToko}, s.kode_barcode,
@@ -50,18 +51,15 @@ export async function seedPieces(db: Db, kodeToko: string, n: number, day: strin
            'STOCK', ${day}, 'DEMO', CASE WHEN random() < 0.15 THEN 'BELI_KEMBALI' ELSE 'FAKTUR' END
       FROM src s
       JOIN trays t ON t.i = s.g % t.n
-      JOIN kinds k ON k.i = (s.g / 7) % k.n`);
-  await db.execute(sql`
-    INSERT INTO barcodes (kode_barcode, kode_toko, barang_id)
-    SELECT kode_barcode, kode_toko, id FROM barang WHERE kode_toko = ${kodeToko} AND input_by = 'DEMO'
-    ON CONFLICT (kode_barcode) DO NOTHING`);
-  await db.execute(sql`
+      JOIN kinds k ON k.i = (s.g / 7) % k.n
+    RETURNING id, kode_toko, kode_barcode, kode_group, kode_dept, kode_gudang, kode_baki, berat
+         ),
+         codes AS (INSERT INTO barcodes (kode_barcode, kode_toko, barang_id) SELECT kode_barcode, kode_toko, id FROM ins)
+    -- one statement: each new piece gets its barcode identity and its TAMBAH ledger row, nothing is looked up again
     INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept, ke_gudang, ke_baki,
                                status_ke, berat, keterangan)
-    SELECT b.kode_toko, b.id, b.kode_barcode, ${day}, 'DEMO', 'TAMBAH', b.kode_group, b.kode_dept, b.kode_gudang, b.kode_baki, 'STOCK',
-           b.berat, 'DATA DEMO'
-      FROM barang b WHERE b.kode_toko = ${kodeToko} AND b.input_by = 'DEMO'
-       AND NOT EXISTS (SELECT 1 FROM barang_ledger l WHERE l.kode_toko = b.kode_toko AND l.barang_id = b.id)`);
+    SELECT kode_toko, id, kode_barcode, ${day}, 'DEMO', 'TAMBAH', kode_group, kode_dept, kode_gudang, kode_baki, 'STOCK', berat, 'DATA DEMO'
+      FROM ins`);
 }
 
 /** One day of validated cash sales of random pieces in stock (two pieces per visit). */
