@@ -78,7 +78,7 @@ export async function benchSearch(
     const where = j % 2 === 0 ? `nama_barang LIKE '%CINCIN%'` : `kode_baki = 'B0${1 + (j % 4)}' AND status = 'STOCK'`;
     await Promise.all([
       s.pool.query(
-        `SELECT * FROM barang WHERE kode_toko = 'PST' AND ${where} ORDER BY created_at DESC, kode_barcode DESC LIMIT 50 OFFSET ${(j % pages) * 50}`,
+        `SELECT * FROM barang WHERE kode_toko = 'PST' AND ${where} ORDER BY created_at DESC NULLS LAST, kode_barcode DESC NULLS LAST LIMIT 50 OFFSET ${(j % pages) * 50}`,
       ),
       s.pool.query(`SELECT count(*) FROM barang WHERE kode_toko = 'PST' AND ${where}`),
     ]);

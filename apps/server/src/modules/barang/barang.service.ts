@@ -111,7 +111,7 @@ export function createBarangService(db: Db) {
     if (q.status) conds.push(sql`status = ${q.status}`);
     const where = sql.join(conds, sql` AND `);
     const [rows, count] = await Promise.all([
-      db.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE ${where} ORDER BY created_at DESC, kode_barcode DESC
+      db.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE ${where} ORDER BY created_at DESC NULLS LAST, kode_barcode DESC NULLS LAST
                       LIMIT ${q.limit} OFFSET ${q.skip}`),
       db.execute(sql`SELECT count(*)::int AS n FROM barang WHERE ${where}`),
     ]);
