@@ -2,11 +2,12 @@
  * The one screen every declared master renders through (STYLE.md §3): searchable table of the declared columns
  * with edit and delete per row and CSV export, the add/edit modal, and the delete confirmation of spec §8.
  */
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { deleteConfirmText, MSG, modalTitle, type ResourceDef, UI } from '@kilau/domain';
-import { Alert, Button, Card, Space, Tooltip } from 'antd';
+import { Button, Card, Space, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/DataTable.tsx';
+import { LoadError } from '../../components/LoadError.tsx';
 import { confirm, notify } from '../../components/notify.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
@@ -38,20 +39,7 @@ export function MasterPage({ resource: r }: { resource: ResourceDef }) {
 
   return (
     <Card className="k-card" size="small">
-      {list.isError && !isTimeout(list.error) && (
-        <Alert
-          type="error"
-          showIcon
-          className="k-mb"
-          title={UI.loadFailed}
-          description={errorText(list.error, MSG.noConnection)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-              {UI.refresh}
-            </Button>
-          }
-        />
-      )}
+      <LoadError query={list} />
       <DataTable<ResourceRow>
         testId="master-table"
         urlState

@@ -2,9 +2,9 @@
  * `/settingtoko`: the store's name, address and phone — the header of every receipt and PDF. After a save the
  * signed-in session takes the new name and address, so the shell's header and the page title follow at once.
  */
-import { ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { MSG, UI } from '@kilau/domain';
-import { Alert, Button, Card, Form, Input, Skeleton, Tag } from 'antd';
+import { Button, Card, Form, Input, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { KForm, UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
@@ -15,6 +15,7 @@ import { UpperTextArea } from './setting-inputs.tsx';
 import { SETTINGS_UI } from './settings.texts.ts';
 import { type TokoSetting, useSaveToko, useTokoSetting } from './settings-api.ts';
 import './settings.css';
+import { LoadError } from '../../components/LoadError.tsx';
 
 type Values = { nama_toko: string; alamat_toko: string; no_hp: string };
 const FIELDS: (keyof Values)[] = ['nama_toko', 'alamat_toko', 'no_hp'];
@@ -108,17 +109,7 @@ export function SettingTokoPage() {
   if (toko.isError && !isTimeout(toko.error)) {
     return (
       <Card className="k-card" size="small">
-        <Alert
-          type="error"
-          showIcon
-          title={UI.loadFailed}
-          description={errorText(toko.error, MSG.noConnection)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void toko.refetch()}>
-              {UI.refresh}
-            </Button>
-          }
-        />
+        <LoadError query={toko} className="" />
       </Card>
     );
   }

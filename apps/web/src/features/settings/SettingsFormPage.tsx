@@ -3,9 +3,9 @@
  * values from `GET para-system`, and saves only the changed keys through `PUT para-system`. A saved PEMBULATAN
  * also refreshes the rounding the app keeps locally (spec §3, §7.1).
  */
-import { ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { MSG, type SettingsForm, UI, validateSetting } from '@kilau/domain';
-import { Alert, Button, Card, Form, Skeleton, Tag } from 'antd';
+import { Button, Card, Form, Skeleton, Tag } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
@@ -17,6 +17,7 @@ import { SETTINGS_UI } from './settings.texts.ts';
 import { useParaSystem, useSaveParaSystem } from './settings-api.ts';
 import { changedValues, currentValues, normalise, type SettingValues, validate } from './settings-model.ts';
 import './settings.css';
+import { LoadError } from '../../components/LoadError.tsx';
 
 export function SettingsFormPage({ form: decl }: { form: SettingsForm }) {
   const [form] = Form.useForm<SettingValues>();
@@ -73,17 +74,7 @@ export function SettingsFormPage({ form: decl }: { form: SettingsForm }) {
   if (para.isError && !isTimeout(para.error)) {
     return (
       <Card className="k-card" size="small">
-        <Alert
-          type="error"
-          showIcon
-          title={UI.loadFailed}
-          description={errorText(para.error, MSG.noConnection)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void para.refetch()}>
-              {UI.refresh}
-            </Button>
-          }
-        />
+        <LoadError query={para} className="" />
       </Card>
     );
   }

@@ -2,16 +2,9 @@
  * `/data-users`: the store's users (every store's for a head-office owner) with add, edit, reset password,
  * deactivate (after confirmation) and a shortcut to the user's menu access.
  */
-import {
-  EditOutlined,
-  KeyOutlined,
-  PlusOutlined,
-  ReloadOutlined,
-  SafetyCertificateOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, KeyOutlined, PlusOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons';
 import { MSG, UI } from '@kilau/domain';
-import { Alert, Button, Card, Space, Tag, Tooltip } from 'antd';
+import { Button, Card, Space, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { testSlug } from '../../app/shell/menu-model.ts';
@@ -25,6 +18,7 @@ import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { type UserEditState, UserFormModal } from './UserFormModal.tsx';
 import { USERS_UI } from './users.texts.ts';
 import './users.css';
+import { LoadError } from '../../components/LoadError.tsx';
 import { useUsers, useUserWrites } from './users-api.ts';
 import { type Caller, canManage, levelLabel, type UserRow } from './users-model.ts';
 
@@ -100,20 +94,7 @@ export function DataUsersPage() {
 
   return (
     <Card className="k-card" size="small">
-      {list.isError && !isTimeout(list.error) && (
-        <Alert
-          type="error"
-          showIcon
-          className="k-mb"
-          title={UI.loadFailed}
-          description={errorText(list.error, MSG.noConnection)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-              {UI.refresh}
-            </Button>
-          }
-        />
-      )}
+      <LoadError query={list} />
       <DataTable<UserRow>
         testId="users-table"
         urlState

@@ -2,10 +2,10 @@
  * /lihat-titipan — deposits with what is left of each, `Titip Uang` to take a new one, and the refund of what is
  * left (`POST titipan/kembali`) with a supervisor's authorization.
  */
-import { PlusOutlined, ReloadOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
-import { formatNumber, formatRupiah, formatTanggal, MSG, UI } from '@kilau/domain';
+import { PlusOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
+import { formatNumber, formatRupiah, formatTanggal, MSG } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Select, Tag, Tooltip } from 'antd';
+import { Button, Card, Input, Select, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { notify } from '../../../components/notify.tsx';
@@ -19,6 +19,7 @@ import { salesKeys, type TitipanFilter, useTitipanList } from '../shared/sales-q
 import type { Titipan } from '../shared/sales-types.ts';
 import { slug } from '../shared/slug.ts';
 import '../sales.css';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { TitipUangModal } from './TitipUangModal.tsx';
 
 type Row = Titipan & Record<string, unknown>;
@@ -122,20 +123,7 @@ export default function LihatTitipanPage() {
           Cari Data
         </Button>
       </div>
-      {list.isError && !isTimeout(list.error) && (
-        <Alert
-          type="error"
-          showIcon
-          className="k-mb"
-          title={UI.loadFailed}
-          description={errorText(list.error, MSG.noConnection)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-              {UI.refresh}
-            </Button>
-          }
-        />
-      )}
+      <LoadError query={list} />
       <DataTable<Row>
         testId="lt-table"
         rows={rows}

@@ -1,10 +1,11 @@
 /** One list of open transactions to validate: select all or some, then `PUT <api>/validasi {nomor}`. */
-import { CheckCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatNumber, formatRupiah, MSG, UI } from '@kilau/domain';
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { formatNumber, formatRupiah, MSG } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Table } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { confirm, notify } from '../../../components/notify.tsx';
 import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
@@ -105,20 +106,7 @@ export function ValidasiSection<R extends object>(props: {
         </Space>
       }
     >
-      {props.query.isError && !isTimeout(props.query.error) && (
-        <Alert
-          type="error"
-          showIcon
-          className="k-mb"
-          title={UI.loadFailed}
-          description={errorText(props.query.error, MSG.noConnection)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void props.query.refetch()}>
-              {UI.refresh}
-            </Button>
-          }
-        />
-      )}
+      <LoadError query={props.query} />
       <Table<R>
         size="small"
         bordered

@@ -2,13 +2,12 @@
  * /lihat-penjualan — search sales by date range, invoice / customer / phone / barcode, salesperson, status and
  * validation; the detail with items and payments; reprint of the receipt (page and PDF).
  */
-import { EyeOutlined, PrinterOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { formatNumber, formatRupiah, formatTanggal, MSG, UI } from '@kilau/domain';
-import { Alert, Button, Card, Input, Select, Space, Tooltip } from 'antd';
+import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
+import { Button, Card, Input, Select, Space, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
-import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
 import { jamWib } from '../nota/nota-model.ts';
@@ -17,6 +16,7 @@ import { pickOption, type SalesFilter, useActive, useSalesList } from '../shared
 import type { SaleRow } from '../shared/sales-types.ts';
 import { slug } from '../shared/slug.ts';
 import '../sales.css';
+import { LoadError } from '../../../components/LoadError.tsx';
 import { StatusTag, ValidTag } from './SaleDetail.tsx';
 import { SaleDrawer } from './SaleDrawer.tsx';
 
@@ -164,20 +164,7 @@ export default function LihatPenjualanPage() {
           Cari Data
         </Button>
       </div>
-      {list.isError && !isTimeout(list.error) && (
-        <Alert
-          type="error"
-          showIcon
-          className="k-mb"
-          title={UI.loadFailed}
-          description={errorText(list.error, MSG.noConnection)}
-          action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-              {UI.refresh}
-            </Button>
-          }
-        />
-      )}
+      <LoadError query={list} />
       <DataTable<Row>
         testId="lp-table"
         rows={rows}
