@@ -105,7 +105,10 @@ describe('masters', () => {
     const offered = await optionsOf(page, 'field-kode_gudang');
     expect(offered).toContain('ETL - ETALASE DEPAN');
     expect(offered.some((o) => o.includes('OLD'))).toBe(false);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'ETL' }).click();
+    // close the list read above, then choose through a freshly opened one (a closing list is no click target)
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    await pick(page, 'field-kode_gudang', 'ETL');
     await page.getByTestId('field-kode_baki').fill('b01');
     await page.getByTestId('field-nama_baki').fill('baki cincin');
     await page.getByTestId('field-berat_baki').fill('250.5');
