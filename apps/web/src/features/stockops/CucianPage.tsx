@@ -15,10 +15,10 @@ import { PiecePool } from './PiecePool.tsx';
 import { gram } from './piece.ts';
 import { ResultNote } from './ResultNote.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
-import type { Tray } from './TrayPicker.tsx';
 import { TrayTargetCard } from './TrayTargetCard.tsx';
 import { type ScanListApi, useScanList } from './use-scan-list.ts';
 import { useSubmit } from './use-submit.ts';
+import { useTrayMove } from './use-tray-move.ts';
 
 function KirimCucian({ list }: { list: ScanListApi }) {
   const [keterangan, setKeterangan] = useState('');
@@ -80,24 +80,11 @@ function KirimCucian({ list }: { list: ScanListApi }) {
 }
 
 function KembaliCucian({ list }: { list: ScanListApi }) {
-  const [tujuan, setTujuan] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
-  const [keterangan, setKeterangan] = useState('');
-  const [done, setDone] = useState<{ jumlah: number; berat: string; kode_gudang: string; kode_baki: string } | null>(
-    null,
-  );
-  const { submit, saving } = useSubmit<unknown, { jumlah: number; kode_gudang: string; kode_baki: string }>(
+  const { tujuan, setTujuan, keterangan, setKeterangan, done, setDone, saving, onSave } = useTrayMove(
+    list,
     'barang/cuci-kembali',
     kembaliSchema,
   );
-  async function onSave() {
-    const berat = list.totals.berat;
-    const r = await submit({ barcodes: list.barcodes, ...tujuan, keterangan });
-    if (!r) return;
-    setDone({ ...r, berat });
-    list.clear();
-    setKeterangan('');
-    void notify.success(MSG.saveOk);
-  }
   return (
     <CounterLayout
       main={

@@ -5,9 +5,8 @@
  */
 import { SwapOutlined } from '@ant-design/icons';
 import { MSG, pindahBakiSchema, UI } from '@kilau/domain';
-import { Alert, Button, Card, Form, Select, Tag } from 'antd';
+import { Alert, Card, Select, Tag } from 'antd';
 import { useState } from 'react';
-import { UpperInput } from '../../components/inputs.tsx';
 import { confirm, notify } from '../../components/notify.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { CounterLayout } from './CounterLayout.tsx';

@@ -3,38 +3,22 @@
  * (`POST barang/pindah`): the pieces move together in one locked transaction, each with a ledger row.
  */
 import { SwapOutlined } from '@ant-design/icons';
-import { MSG, pindahSchema } from '@kilau/domain';
-import { Button, Card, Form } from 'antd';
-import { useState } from 'react';
-import { UpperInput } from '../../components/inputs.tsx';
-import { notify } from '../../components/notify.tsx';
+import { pindahSchema } from '@kilau/domain';
 import { CounterLayout } from './CounterLayout.tsx';
 import { gram } from './piece.ts';
 import { ResultNote } from './ResultNote.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
-import type { Tray } from './TrayPicker.tsx';
 import { TrayTargetCard } from './TrayTargetCard.tsx';
 import { useScanList } from './use-scan-list.ts';
-import { useSubmit } from './use-submit.ts';
-
-type Answer = { jumlah: number; kode_gudang: string; kode_baki: string };
+import { useTrayMove } from './use-tray-move.ts';
 
 export default function PindahBarangPage() {
   const list = useScanList();
-  const [tujuan, setTujuan] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
-  const [keterangan, setKeterangan] = useState('');
-  const [done, setDone] = useState<(Answer & { berat: string }) | null>(null);
-  const { submit, saving } = useSubmit<unknown, Answer>('barang/pindah', pindahSchema);
-
-  async function onSave() {
-    const berat = list.totals.berat;
-    const r = await submit({ barcodes: list.barcodes, ...tujuan, keterangan });
-    if (!r) return;
-    setDone({ ...r, berat });
-    list.clear();
-    setKeterangan('');
-    void notify.success(MSG.saveOk);
-  }
+  const { tujuan, setTujuan, keterangan, setKeterangan, done, setDone, saving, onSave } = useTrayMove(
+    list,
+    'barang/pindah',
+    pindahSchema,
+  );
 
   return (
     <CounterLayout

@@ -2,7 +2,7 @@
  * A piece as the stock calls answer it (`barang/scan`, `barang/search`), and the pure helpers the counter screens
  * share: exact weight totals (milligrams, never float sums) and display texts.
  */
-import { type Barang, type BarangStatus, DEFAULT_TZ, formatNumber, formatTanggal, fromMg, toMg } from '@kilau/domain';
+import { type Barang, DEFAULT_TZ, formatNumber, formatTanggal, fromMg, toMg } from '@kilau/domain';
 
 /** The fields of a piece the counter screens use. */
 export type Piece = Pick<

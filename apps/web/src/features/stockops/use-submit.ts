@@ -12,7 +12,7 @@ import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query.ts';
 import { createBodyKeyedSubmission, firstIssue } from './submission.ts';
 
-type Schema<B> = {
+export type Schema<B> = {
   safeParse: (v: unknown) => { success: boolean; data?: B; error?: { issues: { message: string }[] } };
 };
 

@@ -1,0 +1,31 @@
+/**
+ * The state of a screen that puts scanned pieces into a tray (pindah barang, kembali dari cucian, pindah sortir):
+ * destination, keterangan, one idempotent submit, and the result line it leaves on the page.
+ */
+import { MSG } from '@kilau/domain';
+import { useState } from 'react';
+import { notify } from '../../components/notify.tsx';
+import type { Tray } from './TrayPicker.tsx';
+import type { ScanListApi } from './use-scan-list.ts';
+import { type Schema, useSubmit } from './use-submit.ts';
+
+export type TrayMoveAnswer = { jumlah: number; kode_gudang: string; kode_baki: string };
+
+export function useTrayMove(list: ScanListApi, path: string, schema: Schema<unknown>) {
+  const [tujuan, setTujuan] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
+  const [keterangan, setKeterangan] = useState('');
+  const [done, setDone] = useState<(TrayMoveAnswer & { berat: string }) | null>(null);
+  const { submit, saving } = useSubmit<unknown, TrayMoveAnswer>(path, schema);
+
+  async function onSave() {
+    const berat = list.totals.berat;
+    const r = await submit({ barcodes: list.barcodes, ...tujuan, keterangan });
+    if (!r) return;
+    setDone({ ...r, berat });
+    list.clear();
+    setKeterangan('');
+    void notify.success(MSG.saveOk);
+  }
+
+  return { tujuan, setTujuan, keterangan, setKeterangan, done, setDone, saving, onSave };
+}
