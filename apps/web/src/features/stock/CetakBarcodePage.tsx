@@ -2,16 +2,17 @@
  * /cetak-barcode: choose pieces (scan, a whole tray, or search by name/barcode), then print their labels: the
  * print-ready page sized for label paper, or the PDF of the same labels. `?b=00000001,00000002` preselects.
  */
-import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatNumber, MSG, padBarcode, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Input, Row, Select, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Col, Input, Row, Select, Space, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { confirm, notify } from '../../components/notify.tsx';
 import { ScanInput } from '../../components/ScanInput.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { LabelPanel } from './labels/LabelPanel.tsx';
+import { removeColumn } from './remove-column.tsx';
 import { scanBarang, searchBarang } from './stock-api.ts';
 import type { Barang } from './stock-types.ts';
 import { useDebounced } from './use-debounced.ts';
@@ -218,24 +219,7 @@ export default function CetakBarcodePage() {
                   render: (_v, r) => <span className="k-num">{formatNumber(r.berat)}</span>,
                 },
                 { key: 'k', title: 'Kadar Cetak', dataIndex: 'kadar_cetak', render: (v: string) => v || '-' },
-                {
-                  key: 'x',
-                  title: UI.action,
-                  width: 60,
-                  align: 'center',
-                  render: (_v, r) => (
-                    <Tooltip title={UI.delete}>
-                      <Button
-                        size="small"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={UI.delete}
-                        onClick={() => put(current.current.filter((x) => x.kode_barcode !== r.kode_barcode))}
-                        data-testid={`cetak-remove-${r.kode_barcode}`}
-                      />
-                    </Tooltip>
-                  ),
-                },
+                removeColumn('cetak', (b) => put(current.current.filter((x) => x.kode_barcode !== b))),
               ]}
             />
           </Card>

@@ -3,10 +3,10 @@
  * shipment with a live list and totals, send (`POST kirimbarang`: the pieces go in transit until the branch
  * receives them), then the shipment document as a PDF. An earlier shipment's document can be printed again.
  */
-import { DeleteOutlined, FilePdfOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { formatNumber, fromMg, kirimSchema, MSG, toMg, UI } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Input, Row, Select, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Col, Input, Row, Select, Space, Table } from 'antd';
 import { useRef, useState } from 'react';
 import { UpperInput } from '../../components/inputs.tsx';
 import { confirm, notify } from '../../components/notify.tsx';
@@ -15,6 +15,7 @@ import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
 import { kirimPdf } from './kirim/kirim-pdf.ts';
+import { removeColumn } from './remove-column.tsx';
 import { Stat } from './Stat.tsx';
 import { scanBarang } from './stock-api.ts';
 import type { Barang, Kiriman, StoreRow } from './stock-types.ts';
@@ -231,24 +232,7 @@ export default function KirimBarangPage() {
               align: 'right',
               render: (_v, r) => <span className="k-num">{formatNumber(r.berat)}</span>,
             },
-            {
-              key: 'x',
-              title: UI.action,
-              width: 60,
-              align: 'center',
-              render: (_v, r) => (
-                <Tooltip title={UI.delete}>
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={UI.delete}
-                    onClick={() => put(current.current.filter((x) => x.kode_barcode !== r.kode_barcode))}
-                    data-testid={`kirim-remove-${r.kode_barcode}`}
-                  />
-                </Tooltip>
-              ),
-            },
+            removeColumn('kirim', (b) => put(current.current.filter((x) => x.kode_barcode !== b))),
           ]}
         />
       </Card>

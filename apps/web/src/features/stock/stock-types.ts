@@ -1,5 +1,5 @@
 /** What the stock calls answer (apps/server/src/modules/barang): a piece, its ledger rows, a shipment. */
-import type { Barang, BarangStatus } from '@kilau/domain';
+import type { Barang } from '@kilau/domain';
 
 export type { Barang };
 

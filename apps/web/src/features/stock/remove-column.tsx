@@ -1,0 +1,26 @@
+/** The action column of a scanned-pieces table: one delete button per piece, test id `<prefix>-remove-<barcode>`. */
+import { DeleteOutlined } from '@ant-design/icons';
+import { UI } from '@kilau/domain';
+import { Button, type TableColumnType, Tooltip } from 'antd';
+import type { Barang } from './stock-types.ts';
+
+export function removeColumn(prefix: string, onRemove: (barcode: string) => void): TableColumnType<Barang> {
+  return {
+    key: 'x',
+    title: UI.action,
+    width: 60,
+    align: 'center',
+    render: (_v, r) => (
+      <Tooltip title={UI.delete}>
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={UI.delete}
+          onClick={() => onRemove(r.kode_barcode)}
+          data-testid={`${prefix}-remove-${r.kode_barcode}`}
+        />
+      </Tooltip>
+    ),
+  };
+}
