@@ -4,7 +4,6 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   date,
   index,
@@ -17,9 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money, pieceColumns, weight } from './columns.ts';
 
-const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const weight = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const penjualan = pgTable(
@@ -71,17 +69,7 @@ export const penjualanDetail = pgTable(
     no_faktur_group: text('no_faktur_group').notNull(),
     tanggal: date('tanggal', { mode: 'string' }).notNull(),
     barang_id: uuid('barang_id').notNull(),
-    kode_barcode: text('kode_barcode').notNull(),
-    nama_barang: text('nama_barang').notNull(),
-    kode_group: text('kode_group').notNull(),
-    kode_dept: text('kode_dept').notNull(),
-    kode_gudang: text('kode_gudang').notNull(),
-    kode_baki: text('kode_baki').notNull(),
-    berat: weight('berat'),
-    kadar: numeric('kadar', { precision: 6, scale: 3 }).notNull().default('0'),
-    kadar_cetak: text('kadar_cetak').notNull().default(''),
-    nama_atribut: text('nama_atribut').notNull().default(''),
-    berat_atribut: weight('berat_atribut'),
+    ...pieceColumns(),
     harga_gram: money('harga_gram'),
     harga_gram_24k: money('harga_gram_24k'),
     ongkos: money('ongkos'),

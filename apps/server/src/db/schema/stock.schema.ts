@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { money, pieceColumns, weight } from './columns.ts';
 
 /** 8-digit running barcode number, chain-wide (DOMAIN.md house rules). */
 export const barcodeSeq = pgSequence('barcode_seq', { startWith: 1, minValue: 1, maxValue: 99_999_999 });
@@ -30,26 +31,13 @@ export const barcodes = pgTable('barcodes', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-const weight = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
-const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-
 export const barang = pgTable(
   'barang',
   {
     id: uuid('id').notNull().defaultRandom(),
     kode_toko: text('kode_toko').notNull(),
-    kode_barcode: text('kode_barcode').notNull(),
-    nama_barang: text('nama_barang').notNull(),
-    kode_group: text('kode_group').notNull(),
-    kode_dept: text('kode_dept').notNull(),
-    kode_gudang: text('kode_gudang').notNull(),
-    kode_baki: text('kode_baki').notNull(),
-    berat: weight('berat'),
+    ...pieceColumns(),
     berat_asli: weight('berat_asli'),
-    kadar: numeric('kadar', { precision: 6, scale: 3 }).notNull().default('0'),
-    kadar_cetak: text('kadar_cetak').notNull().default(''),
-    nama_atribut: text('nama_atribut').notNull().default(''),
-    berat_atribut: weight('berat_atribut'),
     harga_atribut: money('harga_atribut'),
     ongkos: money('ongkos'),
     /** Fixed selling price (diamond pieces); 0 = priced by weight from the group's price. */

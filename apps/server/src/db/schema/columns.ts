@@ -1,0 +1,20 @@
+/** Column shapes several tables share: rupiah, exact grams, and the attributes that describe one piece. */
+import { bigint, numeric, text } from 'drizzle-orm/pg-core';
+
+export const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+export const weight = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
+
+/** What a piece is and where it lies: the piece itself (barang) and every document line that copies it. */
+export const pieceColumns = () => ({
+  kode_barcode: text('kode_barcode').notNull(),
+  nama_barang: text('nama_barang').notNull(),
+  kode_group: text('kode_group').notNull(),
+  kode_dept: text('kode_dept').notNull(),
+  kode_gudang: text('kode_gudang').notNull(),
+  kode_baki: text('kode_baki').notNull(),
+  berat: weight('berat'),
+  kadar: numeric('kadar', { precision: 6, scale: 3 }).notNull().default('0'),
+  kadar_cetak: text('kadar_cetak').notNull().default(''),
+  nama_atribut: text('nama_atribut').notNull().default(''),
+  berat_atribut: weight('berat_atribut'),
+});
