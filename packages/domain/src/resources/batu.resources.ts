@@ -11,11 +11,15 @@ export const parameterBerlian = defineResource({
   display: 'nama_batu',
   noun: 'Batu',
   deleteNoun: 'Jenis Batu',
+  usedBy: [{ table: 'barang', column: 'jenis_batu', noun: 'Data Barang' }],
   fields: {
     jenis_batu: { label: 'Jenis Batu', required: 'Jenis Batu Harus Diisi', readOnlyOnEdit: true, maxLength: 30 },
     nama_batu: { label: 'Nama Batu', required: 'Nama Batu Harus Diisi' },
   },
 });
+
+/** The stone attributes a piece keeps (barang.kode_shape …). */
+const ON_BARANG = new Set(['shape', 'color', 'clarity', 'cutgrade']);
 
 function stoneAttribute(x: string, label: string, route: string) {
   return defineResource({
@@ -27,6 +31,7 @@ function stoneAttribute(x: string, label: string, route: string) {
     code: `kode_${x}`,
     display: `nama_${x}`,
     noun: label,
+    ...(ON_BARANG.has(x) ? { usedBy: [{ table: 'barang', column: `kode_${x}`, noun: 'Data Barang' }] } : {}),
     fields: {
       [`kode_${x}`]: {
         label: `Kode ${label}`,

@@ -51,7 +51,15 @@ export type ResourceDef = {
   noun: string;
   /** Noun of the delete confirmation, e.g. `Jenis Batu`. */
   deleteNoun?: string;
+  /**
+   * Stock and document tables that keep this master's code in a column (same store): while one row does, the
+   * master cannot be deleted (409 naming `noun`). Masters pointing at each other come from `ref` fields instead.
+   */
+  usedBy?: readonly UsedBy[];
 };
+
+/** One table column that holds a master's code, and what that table is called in the refusal. */
+export type UsedBy = { table: string; column: string; noun: string };
 
 export function defineResource<const R extends ResourceDef>(r: R): R {
   return r;

@@ -15,6 +15,13 @@ const pilih = (label: string, resource: string, value: string, display: string) 
     ref: { resource, value, label: display },
   }) as const;
 
+/** Where stock and documents keep a master's code (delete integrity, see `usedBy`). */
+const used = (noun: string, table: string, ...columns: string[]) => columns.map((column) => ({ table, column, noun }));
+const BARANG = 'Data Barang';
+const MUTASI = 'Mutasi Barang';
+const JUAL = 'Transaksi Penjualan';
+const SUMMARY = 'Barang Summary';
+
 const aktif = { status_aktif: { label: 'Status Aktif', kind: 'bool', default: true } } as const;
 const JENIS_GROUP = ['EMAS', 'BERLIAN', 'PERAK', 'LAINNYA'] as const;
 const MASUK_KELUAR = ['MASUK', 'KELUAR'] as const;
@@ -29,6 +36,13 @@ export const group = defineResource({
   code: 'kode_group',
   display: 'nama_group',
   noun: 'Group',
+  usedBy: [
+    ...used(BARANG, 'barang', 'kode_group'),
+    ...used(MUTASI, 'barang_ledger', 'kode_group'),
+    ...used(JUAL, 'penjualan_detail', 'kode_group'),
+    ...used('Penerimaan Barang', 'penerimaan_supplier', 'kode_group'),
+    ...used(SUMMARY, 'barang_summary', 'kode_group'),
+  ],
   fields: {
     kode_group: kode('Kode Group'),
     nama_group: wajib('Nama Group'),
@@ -54,6 +68,12 @@ export const jenis = defineResource({
   code: 'kode_dept',
   display: 'nama_dept',
   noun: 'Jenis',
+  usedBy: [
+    ...used(BARANG, 'barang', 'kode_dept'),
+    ...used(MUTASI, 'barang_ledger', 'kode_dept'),
+    ...used(JUAL, 'penjualan_detail', 'kode_dept'),
+    ...used(SUMMARY, 'barang_summary', 'kode_dept'),
+  ],
   fields: {
     kode_dept: kode('Kode Jenis'),
     nama_dept: wajib('Nama Jenis'),
@@ -88,6 +108,14 @@ export const gudang = defineResource({
   code: 'kode_gudang',
   display: 'nama_gudang',
   noun: 'Gudang',
+  usedBy: [
+    ...used(BARANG, 'barang', 'kode_gudang'),
+    ...used(MUTASI, 'barang_ledger', 'ke_gudang', 'dari_gudang'),
+    ...used(JUAL, 'penjualan_detail', 'kode_gudang'),
+    ...used('Timbang Baki', 'timbang_baki', 'kode_gudang'),
+    ...used('Stock Opname', 'stock_opname', 'kode_gudang'),
+    ...used(SUMMARY, 'barang_summary', 'kode_gudang'),
+  ],
   fields: {
     kode_gudang: kode('Kode Gudang'),
     nama_gudang: wajib('Nama Gudang'),
@@ -106,6 +134,13 @@ export const baki = defineResource({
   code: 'kode_baki',
   display: 'nama_baki',
   noun: 'Baki',
+  usedBy: [
+    ...used(BARANG, 'barang', 'kode_baki'),
+    ...used(MUTASI, 'barang_ledger', 'ke_baki', 'dari_baki'),
+    ...used(JUAL, 'penjualan_detail', 'kode_baki'),
+    ...used('Timbang Baki', 'timbang_baki', 'kode_baki'),
+    ...used('Stock Opname', 'stock_opname', 'kode_baki'),
+  ],
   fields: {
     kode_baki: { label: 'Kode Baki', required: 'Kode Baki Tidak Boleh Kosong.', readOnlyOnEdit: true, maxLength: 20 },
     nama_baki: { label: 'Nama Baki', required: 'Nama Baki Tidak Boleh Kosong.' },
@@ -141,6 +176,11 @@ export const rekening = defineResource({
   code: 'no_rekening',
   display: 'nama_rekening',
   noun: 'Rekening',
+  usedBy: [
+    ...used(JUAL, 'penjualan_bayar', 'no_rekening'),
+    ...used('Titipan', 'titipan', 'no_rekening'),
+    ...used('Kas', 'kas', 'no_rekening'),
+  ],
   fields: {
     no_rekening: {
       label: 'No Rekening',
@@ -216,6 +256,7 @@ export const sales = defineResource({
   code: 'kode_sales',
   display: 'nama_sales',
   noun: 'Sales',
+  usedBy: used(JUAL, 'penjualan', 'kode_sales'),
   fields: {
     kode_sales: kode('Kode Sales'),
     nama_sales: wajib('Nama Sales'),
@@ -361,6 +402,7 @@ export const marketplace = defineResource({
   code: 'kode_marketplace',
   display: 'nama_marketplace',
   noun: 'Marketplace',
+  usedBy: used(JUAL, 'penjualan', 'kode_marketplace'),
   fields: {
     kode_marketplace: kode('Kode Marketplace'),
     nama_marketplace: wajib('Nama Marketplace'),
@@ -404,6 +446,11 @@ export const member = defineResource({
   code: 'kode_member',
   display: 'nama_member',
   noun: 'Member',
+  usedBy: [
+    ...used(JUAL, 'penjualan', 'kode_member'),
+    ...used('Titipan', 'titipan', 'kode_member'),
+    ...used('Poin Member', 'poin_ledger', 'kode_member'),
+  ],
   fields: {
     kode_member: kode('Kode Member'),
     nama_member: wajib('Nama Member'),

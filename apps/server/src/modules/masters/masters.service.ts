@@ -104,8 +104,20 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
     }
   }
 
-  /** A row another master still points at cannot be deleted (e.g. a gudang holding baki). */
+  /**
+   * A row another master still points at cannot be deleted (e.g. a gudang holding baki), nor one that stock or a
+   * document keeps (the declaration's `usedBy`: a baki holding pieces, a group of a sold line…). The foreign keys
+   * refuse the rest; this names the reason.
+   */
   async function checkNotReferenced(tx: Tx, kodeToko: string, row: Row) {
+    const code = String(row[r.code]);
+    for (const u of r.usedBy ?? []) {
+      const used = await tx.execute(
+        sql`SELECT 1 FROM ${sql.identifier(u.table)} WHERE kode_toko = ${kodeToko} AND ${sql.identifier(u.column)} = ${code} LIMIT 1`,
+      );
+      if (used.rows.length > 0)
+        throw conflict(`${r.noun} ${code} Tidak Dapat Dihapus Karena Masih Digunakan Di ${u.noun}`);
+    }
     for (const ref of referencesTo(r.key)) {
       const t = masterTables.get(ref.resource.key);
       if (!t) continue;

@@ -18,7 +18,8 @@ import type { Db } from '../../db/client.ts';
 import { requireAny, requireAuth } from '../../plugins/auth.plugin.ts';
 import { createBarangService } from '../barang/barang.service.ts';
 import './penjualan.close-step.ts';
-import { createPenjualanService, pembulatanOf } from './penjualan.service.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import { createPenjualanService, groupHilang, pembulatanOf } from './penjualan.service.ts';
 import { createTitipanService } from './titipan.service.ts';
 
 const SALES_VIEW = [
@@ -73,7 +74,9 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
       const g = await db.execute(
         sql`SELECT harga FROM master_group WHERE kode_toko = ${a.kode_toko} AND kode_group = ${String(piece.kode_group)}`,
       );
-      const hargaGram = (g.rows[0] as { harga: number } | undefined)?.harga ?? 0;
+      const found = g.rows[0] as { harga: number } | undefined;
+      if (!found) throw unprocessable(groupHilang(String(piece.kode_barcode), String(piece.kode_group)));
+      const hargaGram = found.harga;
       const step = await pembulatanOf(db, a.kode_toko);
       const harga = hargaBarang(
         {

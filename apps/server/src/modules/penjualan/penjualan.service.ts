@@ -37,7 +37,12 @@ type PieceRow = {
   harga_gram: number;
   modal_gram: number;
   jenis_group: string;
+  ada_group: boolean;
 };
+
+/** A piece whose group no longer exists in this store's master cannot be priced (422, never a 500). */
+export const groupHilang = (barcode: string, kodeGroup: string) =>
+  `Group ${kodeGroup} Barang ${barcode} Tidak Ditemukan Di Master Group`;
 
 async function one<T>(tx: Tx | Db, q: ReturnType<typeof sql>): Promise<T | undefined> {
   return (await tx.execute(q)).rows[0] as T | undefined;
@@ -140,10 +145,14 @@ export function createPenjualanService(db: Db) {
         await tx.execute(sql`
           SELECT b.id, b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_gudang, b.kode_baki, b.berat::text AS berat,
                  b.kadar::text AS kadar, b.kadar_cetak, b.nama_atribut, b.berat_atribut::text AS berat_atribut, b.ongkos,
-                 b.harga_atribut, b.harga_jual, b.harga_modal, b.perolehan, g.harga AS harga_gram, g.harga_modal AS modal_gram, g.jenis_group
-            FROM barang b JOIN master_group g ON g.kode_toko = b.kode_toko AND g.kode_group = b.kode_group
+                 b.harga_atribut, b.harga_jual, b.harga_modal, b.perolehan, g.harga AS harga_gram, g.harga_modal AS modal_gram, g.jenis_group,
+                 g.kode_group IS NOT NULL AS ada_group
+            FROM barang b LEFT JOIN master_group g ON g.kode_toko = b.kode_toko AND g.kode_group = b.kode_group
            WHERE b.kode_toko = ${a.kode_toko} AND b.id = ANY(${sql.param(locked.map((p) => p.id))}::uuid[])`)
       ).rows as PieceRow[];
+      // A piece whose group is gone from the master has no price: refuse it by name rather than fail.
+      const orphan = rows.find((r) => !r.ada_group);
+      if (orphan) throw unprocessable(groupHilang(orphan.kode_barcode, orphan.kode_group));
       const byCode = new Map(rows.map((r) => [r.kode_barcode, r]));
       const step = await pembulatanOf(tx, a.kode_toko);
       const h24 = await harga24k(tx, a.kode_toko);
