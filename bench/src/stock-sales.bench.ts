@@ -161,6 +161,13 @@ export async function seedSaleLines(db: Db, kode: string, lines: number): Promis
   const to = addDays(todayIn(TZ), -1);
   const from = addDays(to, -89);
   const t = Date.now();
+  // invoice h holds lines 2h and 2h + 1; the headers go first (the lines point at them)
+  await db.execute(sql`
+    INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, nama_customer, jumlah_barang, total_berat, total_harga,
+                           total_bayar, status_valid, input_by)
+    SELECT ${kode}, 'B-' || (g / 2), min(${from}::date + (g % 90)), (ARRAY['S01','S02','S03'])[1 + abs(hashtext('B-' || (g / 2))) % 3],
+           'BENCH', count(*), 2.125 * count(*), 2282000 * count(*), 2282000 * count(*), 'DONE', 'BENCH'
+      FROM generate_series(1, ${lines}) g GROUP BY g / 2`);
   await db.execute(sql`
     INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode, nama_barang, kode_group,
            kode_dept, kode_gudang, kode_baki, berat, kadar, kadar_cetak, harga_gram, harga_gram_24k, ongkos, harga_hitung, harga_total,
@@ -169,12 +176,6 @@ export async function seedSaleLines(db: Db, kode: string, lines: number): Promis
            'CINCIN BENCH', (ARRAY['EMAS75','EMAS70','EMAS42','EMAS24'])[1 + g % 4], (ARRAY['CC','KL','GL','AT','LT'])[1 + g % 5], 'ETL',
            'B01', 2.125, 75, '750', 1050000, 1350000, 50000, 2282000, 2282000, 2100000, CASE WHEN g % 7 = 0 THEN 'BELI_KEMBALI' ELSE 'FAKTUR' END
       FROM generate_series(1, ${lines}) g`);
-  await db.execute(sql`
-    INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, nama_customer, jumlah_barang, total_berat, total_harga,
-                           total_bayar, status_valid, input_by)
-    SELECT ${kode}, no_faktur_group, min(tanggal), (ARRAY['S01','S02','S03'])[1 + abs(hashtext(no_faktur_group)) % 3], 'BENCH', count(*),
-           sum(berat), sum(harga_total), sum(harga_total), 'DONE', 'BENCH'
-      FROM penjualan_detail WHERE kode_toko = ${kode} AND no_faktur_group LIKE 'B-%' GROUP BY no_faktur_group`);
   await db.execute(sql`
     INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah)
     SELECT kode_toko, no_faktur_group, 1, tanggal, 'CASH', total_harga FROM penjualan WHERE kode_toko = ${kode} AND no_faktur_group LIKE 'B-%'`);

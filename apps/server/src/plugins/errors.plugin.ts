@@ -32,6 +32,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const code = pgCode(err);
     if (code === '23505') return reply.status(409).send({ message: 'Data Sudah Ada' });
+    // 23503 foreign key; 23001 what PostgreSQL 18 reports for an ON DELETE RESTRICT key
+    if (code === '23503' || code === '23001')
+      return reply.status(409).send({ message: 'Data Masih Digunakan Atau Data Terkait Tidak Ditemukan' });
+    if (code === '23514')
+      return reply.status(422).send({ message: 'Data Tidak Valid: Nilai Di Luar Batas Yang Diizinkan' });
     // SQLSTATE class 22 (data exception: bad date, number out of range, invalid text) is always bad input.
     if (code?.startsWith('22')) return reply.status(400).send({ message: MSG.badInput });
     const status = (err as { statusCode?: number }).statusCode;

@@ -1,5 +1,6 @@
 /** Column shapes several tables share: rupiah, exact grams, and the attributes that describe one piece. */
-import { bigint, numeric, text } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, check, numeric, text } from 'drizzle-orm/pg-core';
 
 export const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 export const weight = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
@@ -18,3 +19,20 @@ export const pieceColumns = () => ({
   nama_atribut: text('nama_atribut').notNull().default(''),
   berat_atribut: weight('berat_atribut'),
 });
+
+/** `col IN ('A', 'B')` for a CHECK: the values a status column may hold. */
+export const inList = (col: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${col} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/** Every column ≥ 0 (weights, prices, counts): a negative one is lost money or stock. */
+export const nonNegative = (...cols: AnyPgColumn[]): SQL =>
+  sql.join(
+    cols.map((c) => sql`${c} >= 0`),
+    sql` AND `,
+  );
+
+/** The CHECKs of the piece columns, on barang and on every document line that copies them. */
+export const pieceChecks = (
+  table: string,
+  t: { berat: AnyPgColumn; kadar: AnyPgColumn; berat_atribut: AnyPgColumn },
+) => [check(`${table}_berat_ck`, nonNegative(t.berat, t.kadar, t.berat_atribut))];

@@ -5,6 +5,7 @@
 import * as D from '@kilau/domain';
 import { kindOf, RESOURCES, type ResourceDef } from '@kilau/domain';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -136,3 +137,10 @@ export const masterTables = new Map(
     return [r.key, t] as const;
   }),
 );
+
+/** (kode_toko, code) of a master table: what a foreign key from stock or a document points at. */
+export function masterKey(t: ReturnType<typeof masterTable>, code: string): [AnyPgColumn, AnyPgColumn] {
+  const col = (t as unknown as Record<string, AnyPgColumn>)[code];
+  if (!col) throw new Error(`${code}: kolom tidak ada`);
+  return [t.kode_toko, col];
+}

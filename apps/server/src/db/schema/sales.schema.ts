@@ -5,7 +5,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -16,7 +18,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money, pieceColumns, weight } from './columns.ts';
+import { inList, money, nonNegative, pieceChecks, pieceColumns, weight } from './columns.ts';
+
+const AKTIF_BATAL = ['AKTIF', 'BATAL'];
+const OPEN_DONE = ['OPEN', 'DONE'];
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -58,6 +63,12 @@ export const penjualan = pgTable(
     primaryKey({ columns: [t.kode_toko, t.no_faktur_group] }),
     index('penjualan_day_idx').on(t.kode_toko, t.tanggal),
     uniqueIndex('penjualan_idem_uq').on(t.kode_toko, t.idempotency_key).where(sql`idempotency_key IS NOT NULL`),
+    check('penjualan_status_ck', sql`${inList(t.status, AKTIF_BATAL)} AND ${inList(t.status_valid, OPEN_DONE)}`),
+    check('penjualan_jumlah_ck', sql`${t.jumlah_barang} > 0`),
+    check(
+      'penjualan_amounts_ck',
+      nonNegative(t.total_berat, t.total_harga, t.total_bayar, t.kembalian, t.poin, t.marketplace_fee_persen),
+    ),
   ],
 );
 
@@ -85,6 +96,25 @@ export const penjualanDetail = pgTable(
     primaryKey({ columns: [t.kode_toko, t.no_faktur_jual] }),
     index('penjualan_detail_group_idx').on(t.kode_toko, t.no_faktur_group),
     index('penjualan_detail_day_idx').on(t.kode_toko, t.tanggal),
+    foreignKey({
+      name: 'penjualan_detail_penjualan_fk',
+      columns: [t.kode_toko, t.no_faktur_group],
+      foreignColumns: [penjualan.kode_toko, penjualan.no_faktur_group],
+    }).onDelete('restrict'),
+    check('penjualan_detail_status_ck', inList(t.status, AKTIF_BATAL)),
+    ...pieceChecks('penjualan_detail', t),
+    check(
+      'penjualan_detail_amounts_ck',
+      nonNegative(
+        t.harga_gram,
+        t.harga_gram_24k,
+        t.ongkos,
+        t.harga_atribut,
+        t.harga_hitung,
+        t.harga_total,
+        t.harga_modal,
+      ),
+    ),
   ],
 );
 
@@ -108,6 +138,13 @@ export const penjualanBayar = pgTable(
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.no_faktur_group, t.seq] }),
     index('penjualan_bayar_day_idx').on(t.kode_toko, t.tanggal),
+    foreignKey({
+      name: 'penjualan_bayar_penjualan_fk',
+      columns: [t.kode_toko, t.no_faktur_group],
+      foreignColumns: [penjualan.kode_toko, penjualan.no_faktur_group],
+    }).onDelete('restrict'),
+    check('penjualan_bayar_jumlah_ck', sql`${t.jumlah} > 0`),
+    check('penjualan_bayar_amounts_ck', nonNegative(t.fee, t.usd, t.kurs)),
   ],
 );
 
@@ -134,6 +171,7 @@ export const kas = pgTable(
     primaryKey({ columns: [t.kode_toko, t.id] }),
     index('kas_day_idx').on(t.kode_toko, t.tanggal),
     index('kas_reff_idx').on(t.kode_toko, t.no_reff),
+    check('kas_amounts_ck', nonNegative(t.jumlah_in, t.jumlah_out, t.fee)),
   ],
 );
 
@@ -159,7 +197,15 @@ export const titipan = pgTable(
     input_by: text('input_by').notNull(),
     created_at: at('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kode_toko, t.no_titip] }), index('titipan_day_idx').on(t.kode_toko, t.tanggal)],
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.no_titip] }),
+    index('titipan_day_idx').on(t.kode_toko, t.tanggal),
+    // the deposit's amounts (terpakai within 0..jumlah) are checked with the deposit rules
+    check(
+      'titipan_status_ck',
+      sql`${inList(t.status, ['AKTIF', 'TERPAKAI', 'KEMBALI'])} AND ${inList(t.status_valid, OPEN_DONE)}`,
+    ),
+  ],
 );
 
 /** Supervisor authorizations (otorisasi): who allowed what, for whom, why. */

@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   date,
+  foreignKey,
   index,
   jsonb,
   numeric,
@@ -18,7 +20,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { money, pieceColumns, weight } from './columns.ts';
+import { inList, money, nonNegative, pieceChecks, pieceColumns, weight } from './columns.ts';
+import { master_baki, master_group, master_gudang, master_jenis, masterKey } from './masters.schema.ts';
+
+/** What a piece can be (BARANG_STATUS in the domain). */
+const BARANG_STATUS = ['STOCK', 'TERJUAL', 'HANCUR', 'TRANSIT', 'TERKIRIM', 'CUCI', 'SERVICE', 'HUTANG', 'SORTIR'];
 
 /** 8-digit running barcode number, chain-wide (DOMAIN.md house rules). */
 export const barcodeSeq = pgSequence('barcode_seq', { startWith: 1, minValue: 1, maxValue: 99_999_999 });
@@ -70,6 +76,30 @@ export const barang = pgTable(
     // the data-barang page order: a page is read straight off this index, whatever the filter (measured 65 → 1 ms)
     index('barang_created_idx').on(t.kode_toko, t.created_at.desc(), t.kode_barcode.desc()),
     index('barang_baki_idx').on(t.kode_toko, t.kode_baki, t.status),
+    // a piece never loses its masters: selling it needs its group's price, moving it its tray
+    foreignKey({
+      name: 'barang_group_fk',
+      columns: [t.kode_toko, t.kode_group],
+      foreignColumns: masterKey(master_group, 'kode_group'),
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'barang_jenis_fk',
+      columns: [t.kode_toko, t.kode_dept],
+      foreignColumns: masterKey(master_jenis, 'kode_dept'),
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'barang_gudang_fk',
+      columns: [t.kode_toko, t.kode_gudang],
+      foreignColumns: masterKey(master_gudang, 'kode_gudang'),
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'barang_baki_fk',
+      columns: [t.kode_toko, t.kode_baki],
+      foreignColumns: masterKey(master_baki, 'kode_baki'),
+    }).onDelete('restrict'),
+    check('barang_status_ck', inList(t.status, BARANG_STATUS)),
+    ...pieceChecks('barang', t),
+    check('barang_amounts_ck', nonNegative(t.berat_asli, t.harga_atribut, t.ongkos, t.harga_jual, t.harga_modal)),
   ],
 );
 
@@ -101,6 +131,16 @@ export const barangLedger = pgTable(
     primaryKey({ columns: [t.kode_toko, t.id] }),
     index('barang_ledger_day_idx').on(t.kode_toko, t.tanggal),
     index('barang_ledger_barang_idx').on(t.kode_toko, t.barang_id, t.id),
+    foreignKey({
+      name: 'barang_ledger_barang_fk',
+      columns: [t.kode_toko, t.barang_id],
+      foreignColumns: [barang.kode_toko, barang.id],
+    }).onDelete('restrict'),
+    check(
+      'barang_ledger_status_ck',
+      sql`${inList(t.status_ke, BARANG_STATUS)} AND (${t.status_dari} IS NULL OR ${inList(t.status_dari, BARANG_STATUS)})`,
+    ),
+    check('barang_ledger_berat_ck', nonNegative(t.berat)),
   ],
 );
 
@@ -152,6 +192,8 @@ export const kirimBarang = pgTable(
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.no_kirim] }),
     index('kirim_barang_tujuan_idx').on(t.kode_toko_tujuan, t.status),
+    check('kirim_barang_status_ck', inList(t.status, ['DIKIRIM', 'DITERIMA'])),
+    check('kirim_barang_jumlah_ck', nonNegative(t.jumlah, t.berat)),
   ],
 );
 
@@ -166,7 +208,16 @@ export const kirimBarangDetail = pgTable(
     /** DIKIRIM, DITERIMA, SELISIH (not found at receipt) */
     status: text('status').notNull().default('DIKIRIM'),
   },
-  (t) => [primaryKey({ columns: [t.kode_toko, t.no_kirim, t.kode_barcode] })],
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.no_kirim, t.kode_barcode] }),
+    foreignKey({
+      name: 'kirim_barang_detail_kirim_fk',
+      columns: [t.kode_toko, t.no_kirim],
+      foreignColumns: [kirimBarang.kode_toko, kirimBarang.no_kirim],
+    }).onDelete('restrict'),
+    check('kirim_barang_detail_status_ck', inList(t.status, ['DIKIRIM', 'DITERIMA', 'SELISIH'])),
+    check('kirim_barang_detail_berat_ck', nonNegative(t.berat)),
+  ],
 );
 
 /** Bulk gold received by weight from a supplier (penerimaan barang, SEMI_GROSIR_MODULE). */
@@ -190,6 +241,7 @@ export const penerimaanSupplier = pgTable(
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.no_penerimaan] }),
     index('penerimaan_supplier_day_idx').on(t.kode_toko, t.tanggal),
+    check('penerimaan_supplier_amounts_ck', nonNegative(t.berat, t.kadar, t.harga_gram, t.total)),
   ],
 );
 
@@ -216,6 +268,11 @@ export const timbangBaki = pgTable(
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.id] }),
     index('timbang_baki_day_idx').on(t.kode_toko, t.tanggal, t.kode_baki),
+    check(
+      'timbang_baki_berat_ck',
+      nonNegative(t.jumlah_barang, t.berat_barang, t.berat_baki, t.berat_bandrol, t.berat_seharusnya, t.berat_timbang),
+    ),
+    check('timbang_baki_status_ck', inList(t.status, ['SESUAI', 'SELISIH'])),
   ],
 );
 
@@ -248,6 +305,8 @@ export const stockOpname = pgTable(
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.id] }),
     uniqueIndex('stock_opname_open_uq').on(t.kode_toko, t.jenis, t.kode_baki, t.no_ref).where(sql`status = 'PROSES'`),
+    check('stock_opname_status_ck', inList(t.status, ['PROSES', 'SELESAI'])),
+    check('stock_opname_jenis_ck', inList(t.jenis, ['BAKI', 'PENERIMAAN'])),
   ],
 );
 
@@ -260,5 +319,12 @@ export const stockOpnameScan = pgTable(
     user_id: text('user_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.kode_toko, t.opname_id, t.kode_barcode] })],
+  (t) => [
+    primaryKey({ columns: [t.kode_toko, t.opname_id, t.kode_barcode] }),
+    foreignKey({
+      name: 'stock_opname_scan_opname_fk',
+      columns: [t.kode_toko, t.opname_id],
+      foreignColumns: [stockOpname.kode_toko, stockOpname.id],
+    }).onDelete('restrict'),
+  ],
 );

@@ -36,14 +36,15 @@ export function createKirimService(db: Db) {
         keterangan: `KIRIM KE ${tujuan}`,
       });
       const ids = pieces.map((p) => p.id);
+      // the header first: its lines point at it (foreign key)
+      const res = await tx.execute(sql`
+        INSERT INTO kirim_barang (kode_toko, no_kirim, tanggal, kode_toko_tujuan, jumlah, berat, keterangan, input_by)
+        SELECT ${a.kode_toko}, ${noKirim}, ${ctx.tanggal}, ${tujuan}, count(*), coalesce(sum(berat), 0), ${keterangan}, ${a.user_id}
+          FROM barang WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(ids)}::uuid[])
+        RETURNING no_kirim, tanggal, kode_toko_tujuan, jumlah, berat::float8 AS berat, status`);
       await tx.execute(sql`
         INSERT INTO kirim_barang_detail (kode_toko, no_kirim, kode_barcode, barang_id, berat)
         SELECT kode_toko, ${noKirim}, kode_barcode, id, berat FROM barang WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(ids)}::uuid[])`);
-      const res = await tx.execute(sql`
-        INSERT INTO kirim_barang (kode_toko, no_kirim, tanggal, kode_toko_tujuan, jumlah, berat, keterangan, input_by)
-        SELECT ${a.kode_toko}, ${noKirim}, ${ctx.tanggal}, ${tujuan}, count(*), sum(berat), ${keterangan}, ${a.user_id}
-          FROM kirim_barang_detail WHERE kode_toko = ${a.kode_toko} AND no_kirim = ${noKirim}
-        RETURNING no_kirim, tanggal, kode_toko_tujuan, jumlah, berat::float8 AS berat, status`);
       return res.rows[0];
     });
   }
@@ -95,6 +96,24 @@ export function createKirimService(db: Db) {
         keterangan: `DITERIMA ${a.kode_toko}`,
       });
       const ids = pieces.map((p) => p.id);
+      // a received piece must find its group and jenis in this store's masters (the foreign keys demand it)
+      const missing = await tx.execute(sql`
+        SELECT b.kode_barcode, b.kode_group, b.kode_dept, g.kode_group IS NULL AS tanpa_group
+          FROM barang b
+          LEFT JOIN master_group g ON g.kode_toko = ${a.kode_toko} AND g.kode_group = b.kode_group
+          LEFT JOIN master_jenis j ON j.kode_toko = ${a.kode_toko} AND j.kode_dept = b.kode_dept
+         WHERE b.kode_toko = ${h.kode_toko} AND b.id = ANY(${sql.param(ids)}::uuid[])
+           AND (g.kode_group IS NULL OR j.kode_dept IS NULL)
+         ORDER BY b.kode_barcode LIMIT 1`);
+      const m = missing.rows[0] as
+        | { kode_barcode: string; kode_group: string; kode_dept: string; tanpa_group: boolean }
+        | undefined;
+      if (m)
+        throw unprocessable(
+          m.tanpa_group
+            ? `Group ${m.kode_group} Barang ${m.kode_barcode} Belum Ada Di Master Group Toko Ini`
+            : `Jenis ${m.kode_dept} Barang ${m.kode_barcode} Belum Ada Di Master Jenis Toko Ini`,
+        );
       const created = await tx.execute(sql`
         INSERT INTO barang (kode_toko, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat, berat_asli,
                             kadar, kadar_cetak, nama_atribut, berat_atribut, harga_atribut, ongkos, harga_jual, harga_modal,
