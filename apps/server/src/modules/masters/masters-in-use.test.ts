@@ -113,6 +113,34 @@ describe('issue 9.5: masters used by stock or documents', () => {
     expect(delMember.json().message).toContain('Masih Digunakan Di Transaksi Penjualan');
   });
 
+  it('a branch receiving a piece whose group it lacks → 422 naming the group; the piece stays in transit', async () => {
+    await t.createStore({ kode_toko: 'T4' });
+    await t.createUser({ user_id: 'OWNT4', level: 'OWN', kode_toko: 'T4', password: 'rahasia-t4' });
+    const t4 = await t.login('OWNT4', 'rahasia-t4');
+    for (const [url, body] of [
+      ['gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' }],
+      ['baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' }],
+    ] as const) {
+      const r = await t.call('POST', url, { token: t4, body });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    const code = await piece();
+    const sent = await t.call('POST', 'kirimbarang', {
+      token: admin,
+      body: { kode_toko_tujuan: 'T4', barcodes: [code] },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const noKirim = sent.json().data.no_kirim as string;
+    const rec = await t.call('POST', 'terimabarang/kiriman', {
+      token: t4,
+      body: { no_kirim: noKirim, barcodes: [code], kode_gudang: 'ETL', kode_baki: 'B1' },
+    });
+    expect(rec.statusCode, rec.body).toBe(422);
+    expect(rec.json().message).toBe(`Group E75 Barang ${code} Belum Ada Di Master Group Toko Ini`);
+    const t4rows = await t.db.$client.query("SELECT count(*)::int AS n FROM barang WHERE kode_toko = 'T4'");
+    expect(t4rows.rows[0].n).toBe(0);
+  });
+
   it('every usedBy declaration names an existing table column with kode_toko', async () => {
     const declared = RESOURCES.flatMap((r) => (r.usedBy ?? []).map((u) => ({ key: r.key, ...u })));
     expect(declared.length).toBeGreaterThan(20);
