@@ -181,9 +181,10 @@ describe('hancur data barang', () => {
     await page.getByTestId('otorisasi-alasan').fill('patah tidak bisa diperbaiki');
     await page.getByTestId('otorisasi-ok').click();
     await page
-      .getByTestId('toast-error')
+      .getByTestId('dialog-error-text')
       .filter({ hasText: 'Otorisasi Gagal, User ID Atau Password Supervisor Salah' })
       .waitFor();
+    await page.getByTestId('dialog-ok').click();
     expect(await page.getByTestId('otorisasi-modal').isVisible()).toBe(true);
     expect((await detail(p)).status).toBe('STOCK');
     await page.getByTestId('otorisasi-password').fill('rahasia-spv');

@@ -15,6 +15,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
+import { otorisasiRoutes } from './modules/otorisasi/otorisasi.routes.ts';
 import { penjualanRoutes } from './modules/penjualan/penjualan.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptio
       await api.register(barangRoutes, { db });
       await api.register(stockFlowRoutes, { db });
       await api.register(fotoRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
+      await api.register(otorisasiRoutes, { db });
       await api.register(penjualanRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(dashboardRoutes, { db });

@@ -90,6 +90,16 @@ export async function createTestApp(opts: { onRoute?: (r: RouteOptions) => void;
     return res.json().token as string;
   }
 
+  /** A supervisor's grant (POST /otorisasi) for one action; `{ otorisasi_id }` is what the action carries. */
+  async function otorisasi(
+    token: string,
+    body: { user_id: string; password: string; alasan: string; jenis: string; no_ref?: string; detail?: unknown },
+  ): Promise<{ otorisasi_id: string }> {
+    const res = await call('POST', 'otorisasi', { token, body });
+    if (res.statusCode !== 200) throw new Error(`otorisasi gagal: ${res.statusCode} ${res.body}`);
+    return res.json() as { otorisasi_id: string };
+  }
+
   async function createStore(s: StoreInput): Promise<void> {
     await db.$client.query(
       'INSERT INTO stores (kode_toko, nama_toko, tipe_toko, tgl_system, time_zone) VALUES ($1, $2, $3, $4, $5)',
@@ -120,7 +130,7 @@ export async function createTestApp(opts: { onRoute?: (r: RouteOptions) => void;
     await onServer((c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
   }
 
-  return { app, db, url, config, dbName: name, call, login, createStore, createUser, close };
+  return { app, db, url, config, dbName: name, call, login, otorisasi, createStore, createUser, close };
 }
 
 /** A restricted user's stored menu: everything hidden (spec §2.1) except `paths`. */

@@ -1,38 +1,77 @@
 /**
  * Supervisor authorization (DOMAIN.md "otorisasi"): a supervisor types user id, password and a reason at the
- * moment of a sensitive action (price change, cancellation, melting). The caller sends the three fields with
- * its request as `otorisasi`; the server checks them and records who allowed what.
+ * moment of a sensitive action (price change, cancellation, refund, melting). The modal asks the server for a
+ * single-use GRANT of exactly this action (`POST otorisasi` with `jenis`, `no_ref`, `detail`) and hands the caller
+ * `{ otorisasi_id }`, which the action's request carries as `otorisasi`. The password never travels with the action.
  */
-import type { OtorisasiInput } from '@kilau/domain';
+import {
+  type OtorisasiDetail,
+  type OtorisasiGrant,
+  type OtorisasiGrantRequest,
+  type OtorisasiJenis,
+  type OtorisasiRef,
+  otorisasiGrantSchema,
+} from '@kilau/domain';
 import { type ButtonProps, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { api } from '../lib/api.tsx';
+import { errorText, isTimeout } from '../lib/api-error.ts';
 import { tid } from '../lib/test-id.ts';
 import { KForm } from './inputs.tsx';
+import { notify } from './notify.tsx';
 
-export type OtorisasiValues = { user_id: string; password: string; alasan: string };
-export type { OtorisasiInput };
+type Credentials = { user_id: string; password: string; alasan: string };
+/** What the caller receives: the grant its request carries as `otorisasi`. */
+export type OtorisasiValues = OtorisasiRef;
+export type { OtorisasiRef };
 
 export function OtorisasiModal(props: {
   open: boolean;
   title?: string;
   /** What is being authorized, shown above the fields. */
   description?: string;
+  /** The action approved, its document (if it exists already) and its pieces/prices. */
+  jenis: OtorisasiJenis;
+  no_ref?: string;
+  detail?: OtorisasiDetail;
+  /** The caller's own request is running. */
   loading?: boolean;
   onOk: (v: OtorisasiValues) => void;
   onCancel: () => void;
 }) {
-  const [form] = Form.useForm<OtorisasiValues>();
+  const [form] = Form.useForm<Credentials>();
+  const [asking, setAsking] = useState(false);
   useEffect(() => {
     if (props.open) form.resetFields();
   }, [props.open, form]);
+
+  async function ask(v: Credentials) {
+    setAsking(true);
+    try {
+      const body: OtorisasiGrantRequest = {
+        ...v,
+        jenis: props.jenis,
+        no_ref: props.no_ref ?? '',
+        detail: props.detail ?? {},
+      };
+      const g = otorisasiGrantSchema.parse(await api.post<OtorisasiGrant>('otorisasi', body));
+      form.setFieldValue('password', '');
+      props.onOk({ otorisasi_id: g.otorisasi_id });
+    } catch (e) {
+      if (!isTimeout(e)) void notify.error(errorText(e, 'Otorisasi Gagal'));
+    } finally {
+      setAsking(false);
+    }
+  }
+
   return (
     <Modal
       open={props.open}
       title={props.title ?? 'Otorisasi Supervisor'}
       okText="Otorisasi"
       cancelText="Batal"
-      confirmLoading={props.loading}
-      onOk={() => void form.validateFields().then(props.onOk, () => {})}
+      confirmLoading={asking || props.loading}
+      onOk={() => void form.validateFields().then(ask, () => {})}
       onCancel={props.onCancel}
       okButtonProps={tid<ButtonProps>('otorisasi-ok')}
       cancelButtonProps={tid<ButtonProps>('otorisasi-cancel')}

@@ -1,6 +1,6 @@
 /** Request shapes of the sales counter, deposits and their validation (shared by server and web). */
 import { z } from 'zod';
-import { otorisasiSchema } from '../schemas/otorisasi.schemas.ts';
+import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { barcodeField } from '../stock/barang.schemas.ts';
 
 export const PAYMENT_KINDS = ['CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'USD', 'TITIPAN', 'TUKAR'] as const;
@@ -71,7 +71,8 @@ export const saleSchema = z.object({
     .min(1, 'Belum Ada Barang Yang Di Scan')
     .max(100, 'Maksimal 100 Barang Sekali Transaksi'),
   payments: z.array(paymentSchema).min(1, 'Pembayaran Belum Diisi').max(20),
-  otorisasi: otorisasiSchema.optional(),
+  /** The grant (POST /otorisasi) approving the changed prices. */
+  otorisasi: otorisasiRefSchema.optional(),
 });
 export type SaleInput = z.infer<typeof saleSchema>;
 
@@ -82,7 +83,7 @@ export const cancelSaleSchema = z.object({
     .min(1, 'No Faktur Harus Diisi')
     .max(40)
     .transform((v) => v.toUpperCase()),
-  otorisasi: otorisasiSchema,
+  otorisasi: otorisasiRefSchema,
 });
 
 export const validateSchema = z.object({
@@ -120,7 +121,7 @@ export const refundTitipanSchema = z.object({
     .min(1)
     .max(40)
     .transform((v) => v.toUpperCase()),
-  otorisasi: otorisasiSchema,
+  otorisasi: otorisasiRefSchema,
 });
 
 export const salesListSchema = z.object({

@@ -1,5 +1,27 @@
-/** The supervisor authorization typed into the otorisasi modal (DOMAIN.md), shared by every sensitive action. */
+/**
+ * Supervisor authorization (otorisasi, DOMAIN.md), shared by every sensitive action. The supervisor's user id,
+ * password and reason are typed into the otorisasi modal, which asks the server for a GRANT (`POST /otorisasi`):
+ * a single-use approval of one action — its kind, its document or the pieces and prices it changes — for the
+ * cashier who asked, valid a few minutes. The action then carries only `otorisasi: { otorisasi_id }`.
+ */
 import { z } from 'zod';
+
+/** The actions that need a supervisor, and how reports and screens name them. */
+export const OTORISASI_JENIS = ['UBAH_HARGA', 'BATAL_JUAL', 'KEMBALI_TITIPAN', 'HANCUR'] as const;
+export type OtorisasiJenis = (typeof OTORISASI_JENIS)[number];
+export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
+  UBAH_HARGA: 'Ubah Harga',
+  BATAL_JUAL: 'Batal Penjualan',
+  KEMBALI_TITIPAN: 'Kembali Titipan',
+  HANCUR: 'Hancur Barang',
+};
+/** The screens whose actions each kind approves: asking for a grant needs one of them. */
+export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
+  UBAH_HARGA: ['/transaksi-penjualan'],
+  BATAL_JUAL: ['/batal-penjualan'],
+  KEMBALI_TITIPAN: ['/lihat-titipan'],
+  HANCUR: ['/hancur-data-barang', '/sortir-pembelian'],
+};
 
 /** A supervisor's user id, password and reason, typed into the authorization modal (otorisasi). */
 export const otorisasiSchema = z.object({
@@ -17,3 +39,45 @@ export const otorisasiSchema = z.object({
     .transform((v) => v.toUpperCase()),
 });
 export type OtorisasiInput = z.infer<typeof otorisasiSchema>;
+
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .transform((v) => v.toUpperCase());
+const rupiah = z.coerce.number().int().min(0).max(1e13);
+
+/** What the supervisor approves beyond the document: the pieces, and for a price change their old and new price. */
+export const otorisasiDetailSchema = z.object({
+  items: z
+    .array(z.object({ kode_barcode: code, harga_lama: rupiah.optional(), harga_baru: rupiah }))
+    .max(100)
+    .optional(),
+  barcodes: z.array(code).max(1000).optional(),
+});
+export type OtorisasiDetail = z.infer<typeof otorisasiDetailSchema>;
+
+/** `POST /otorisasi`: the supervisor's credentials plus the one action they approve. */
+export const otorisasiGrantRequestSchema = otorisasiSchema.extend({
+  jenis: z.enum(OTORISASI_JENIS, { error: 'Jenis Otorisasi Tidak Valid' }),
+  /** The document when it exists before the action (the sale to cancel, the deposit to refund). */
+  no_ref: z
+    .string()
+    .trim()
+    .max(40)
+    .default('')
+    .transform((v) => v.toUpperCase()),
+  detail: otorisasiDetailSchema.default({}),
+});
+export type OtorisasiGrantRequest = z.input<typeof otorisasiGrantRequestSchema>;
+
+export const otorisasiGrantSchema = z.object({ otorisasi_id: z.uuid() });
+export type OtorisasiGrant = z.infer<typeof otorisasiGrantSchema>;
+
+/** What an action's body carries: the grant it consumes. */
+export const otorisasiRefSchema = z.object(
+  { otorisasi_id: z.uuid({ error: 'Otorisasi Tidak Berlaku' }) },
+  { error: 'Otorisasi Supervisor Harus Diisi' },
+);
+export type OtorisasiRef = z.infer<typeof otorisasiRefSchema>;

@@ -1,7 +1,7 @@
 /** Request shapes of the stock calls, shared by server routes and web forms. */
 import { z } from 'zod';
 import { padBarcode } from '../rules/barcode.rules.ts';
-import { otorisasiSchema } from '../schemas/otorisasi.schemas.ts';
+import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { isWeight } from './weight.rules.ts';
 
 export const BARANG_STATUS = [
@@ -124,7 +124,7 @@ export const pindahBakiSchema = z.object({
 });
 
 /** Melting needs a supervisor (DOMAIN.md); the authorization's reason is the melt's reason. */
-export const hancurSchema = z.object({ barcodes, otorisasi: otorisasiSchema });
+export const hancurSchema = z.object({ barcodes, otorisasi: otorisasiRefSchema });
 
 export const searchBarangSchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -211,7 +211,7 @@ export const sortirSchema = z
     tujuan: z.enum(['CUCI', 'HANCUR'], { error: 'Tujuan Sortir Tidak Valid' }),
     keterangan: text(200),
     /** Melting needs a supervisor, as on /hancur-data-barang (DOMAIN.md). */
-    otorisasi: otorisasiSchema.optional(),
+    otorisasi: otorisasiRefSchema.optional(),
   })
   .refine((b) => b.tujuan !== 'HANCUR' || !!b.otorisasi, {
     message: 'Hancur Barang Memerlukan Otorisasi Supervisor',

@@ -18,7 +18,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     '/users/change-password',
     { schema: { body: changePasswordSchema }, config: { permission: 'session' } },
     async (req) => {
-      await auth.changePassword(requireAuth(req), req.body.password, req.body.new_password);
+      await auth.changePassword(requireAuth(req), req.body.password, req.body.new_password, req.ip);
       return { message: MSG.passwordOk };
     },
   );

@@ -8,13 +8,14 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { appSettings, loginFailures, sessions, users } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { appSettings, sessions, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { guardPassword, verifyPassword } from '../../lib/password-guard.ts';
 
 const ALG = 'HS256';
 const SESSION_HOURS = 24;
-export const MAX_USER_FAILURES = 10;
-export const MAX_IP_FAILURES = 50;
+
+export { MAX_IP_FAILURES, MAX_USER_FAILURES } from '../../lib/password-guard.ts';
 
 export type Auth = {
   sessionId: string;
@@ -26,9 +27,6 @@ export type Auth = {
 };
 
 export const hashPassword = (p: string) => hash(p);
-
-// A hash to verify against when the user does not exist, so both paths take the same time.
-let dummyHash: Promise<string> | undefined;
 
 export async function loadJwtKey(db: Db, fromEnv?: string): Promise<Uint8Array> {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
@@ -96,28 +94,9 @@ export function createAuthService(db: Db, key: Uint8Array) {
 
   async function login(userIdRaw: string, password: string, ip: string) {
     const userKey = userIdRaw.trim().toUpperCase();
-    // The attempt is recorded before the counts are read, so a burst of concurrent guesses is counted as it
-    // arrives: the k-th sees at least k-1 others, and at most the limit get to try a password. The row stays
-    // only if the attempt fails; a refused, successful or inactive-user attempt removes it.
-    const [slot] = await db.insert(loginFailures).values({ user_key: userKey, ip }).returning({ id: loginFailures.id });
-    if (!slot) throw new Error('login attempt insert failed');
-    const release = () => db.delete(loginFailures).where(eq(loginFailures.id, slot.id));
-    const { rows } = await db.$client.query(
-      `SELECT count(*) FILTER (WHERE user_key = $1)::int AS per_user, count(*)::int AS per_ip
-         FROM login_failures WHERE ip = $2 AND at > now() - interval '15 minutes' AND id <> $3`,
-      [userKey, ip, slot.id],
-    );
-    const counts = rows[0] as { per_user: number; per_ip: number };
-    if (counts.per_user >= MAX_USER_FAILURES || counts.per_ip >= MAX_IP_FAILURES) {
-      await release();
-      throw new AppError(429, MSG.tooManyLogins);
-    }
-
     const row = await db.query.users.findFirst({ where: eq(users.user_id, userKey) });
-    dummyHash ??= hash('kilau-dummy-password');
-    const ok = row ? await verify(row.password_hash, password) : (await verify(await dummyHash, password), false);
+    const ok = await guardPassword(db, userKey, ip, () => verifyPassword(row?.password_hash, password));
     if (!row || !ok) throw badRequest(MSG.wrongLogin);
-    await release();
     if (!row.status_aktif) throw badRequest(MSG.userInactive);
     const store = await db.query.stores.findFirst({ where: (s, { eq: e }) => e(s.kode_toko, row.kode_toko) });
     if (!store) throw badRequest(MSG.wrongLogin);
@@ -153,9 +132,18 @@ export function createAuthService(db: Db, key: Uint8Array) {
       .where(eq(sessions.id, sessionId));
   }
 
-  async function changePassword(auth: Auth, oldPassword: string, newPassword: string) {
+  /** The old password is guessed under the same lockout as logins (per user and client address). */
+  async function changePassword(auth: Auth, oldPassword: string, newPassword: string, ip: string) {
     const row = await db.query.users.findFirst({ where: eq(users.user_id, auth.user.user_id) });
-    if (!row || !(await verify(row.password_hash, oldPassword))) throw badRequest(MSG.oldPasswordWrong);
+    if (!row) throw badRequest(MSG.oldPasswordWrong);
+    const ok = await guardPassword(
+      db,
+      row.user_id,
+      ip,
+      () => verify(row.password_hash, oldPassword),
+      MSG.tooManyPasswords,
+    );
+    if (!ok) throw badRequest(MSG.oldPasswordWrong);
     const password_hash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ password_hash, updated_at: sql`now()` }).where(eq(users.user_id, row.user_id));

@@ -139,6 +139,29 @@ describe('tokens and sessions', () => {
       expect(await t.login('SITI', 'lama-123')).toEqual(expect.any(String));
     });
 
+    it('guessing the old password is counted like logins: 10 wrong tries, then 429 even with the right one, and the login from that address is locked too', async () => {
+      await t.createUser({ user_id: 'RINA', level: 'KASIR', kode_toko: 'PST', password: 'rina-123' });
+      const token = await t.login('RINA', 'rina-123', '10.7.1.1');
+      const ip = '10.7.1.2';
+      const tries: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const body = { password: `tebak-${i}`, new_password: 'baru-456' };
+        tries.push((await t.call('POST', 'users/change-password', { token, body, ip })).statusCode);
+      }
+      expect(tries.filter((c) => c === 400)).toHaveLength(10);
+      expect(tries.filter((c) => c === 429)).toHaveLength(5);
+      const right = await t.call('POST', 'users/change-password', {
+        token,
+        body: { password: 'rina-123', new_password: 'baru-456' },
+        ip,
+      });
+      expect(right.statusCode).toBe(429);
+      expect(right.json().message).toBe('Terlalu Banyak Percobaan Password, Silahkan Coba Lagi Dalam 15 Menit');
+      const login = await t.call('POST', 'users/login', { body: { user_id: 'RINA', password: 'rina-123' }, ip });
+      expect(login.statusCode).toBe(429);
+      expect(await t.login('RINA', 'rina-123', '10.7.1.3')).toEqual(expect.any(String));
+    });
+
     it.each([
       [{ new_password: 'baru-456' }, 'Password Lama Harus Diisi'],
       [{ password: 'lama-123' }, 'Password Baru Harus Diisi'],

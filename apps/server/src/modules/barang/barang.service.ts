@@ -2,12 +2,12 @@
  * Pieces: create with generated barcodes (tambah data barang), search with server-side pagination, detail with
  * the full ledger, and the stock moves (pindah, pindah satu baki, hancur), each one locked transaction.
  */
-import type { BarangInput, BarangStatus } from '@kilau/domain';
+import type { BarangInput, BarangStatus, OtorisasiRef } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { authorize, type OtorisasiInput } from '../../lib/otorisasi.ts';
+import { authorize } from '../../lib/otorisasi.ts';
 import { assertBaki, lockPieces, openStockDay, type Piece, recordMoves, type StockCtx } from './ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
@@ -183,16 +183,22 @@ export function createBarangService(db: Db) {
   }
 
   /** Melting needs a supervisor's authorization; the batch gets a number (`HC`) that the ledger rows carry. */
-  async function destroy(a: Actor, barcodes: string[], o: OtorisasiInput) {
+  async function destroy(a: Actor, barcodes: string[], o: OtorisasiRef) {
     return db.transaction(async (tx) => {
       const ctx: StockCtx = await openStockDay(tx, a.kode_toko, a.user_id);
       const pieces = await lockPieces(tx, a.kode_toko, barcodes);
       const no = await nextDocNumber(tx, a.kode_toko, 'HC', ctx.tanggal);
-      await authorize(tx, o, { ...ctx, jenis: 'HANCUR', no_ref: no });
-      await recordMoves(tx, ctx, pieces, { jenis: 'HANCUR', status: 'HANCUR', no_ref: no, keterangan: o.alasan });
+      const g = await authorize(tx, ctx, o, 'HANCUR', no, { ref: '', detail: { barcodes } });
+      await recordMoves(tx, ctx, pieces, { jenis: 'HANCUR', status: 'HANCUR', no_ref: no, keterangan: g.alasan });
       const berat = await tx.execute(sql`SELECT COALESCE(sum(berat), 0)::text AS berat FROM barang
         WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(pieces.map((p) => p.id))}::uuid[])`);
-      return { no_hancur: no, jumlah: pieces.length, berat: Number((berat.rows[0] as { berat: string }).berat) };
+      return {
+        no_hancur: no,
+        jumlah: pieces.length,
+        berat: Number((berat.rows[0] as { berat: string }).berat),
+        alasan: g.alasan,
+        otorisasi_by: g.approved_by,
+      };
     });
   }
 
@@ -236,22 +242,23 @@ export function createBarangService(db: Db) {
     barcodes: string[],
     tujuan: 'CUCI' | 'HANCUR',
     keterangan: string,
-    o?: OtorisasiInput,
+    o?: OtorisasiRef,
   ) {
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const pieces = await lockPieces(tx, a.kode_toko, barcodes, ['SORTIR']);
       let noRef = '';
+      let alasan = '';
       if (tujuan === 'HANCUR') {
         if (!o) throw unprocessable('Hancur Barang Memerlukan Otorisasi Supervisor');
         noRef = await nextDocNumber(tx, a.kode_toko, 'HC', ctx.tanggal);
-        await authorize(tx, o, { ...ctx, jenis: 'HANCUR', no_ref: noRef });
+        alasan = (await authorize(tx, ctx, o, 'HANCUR', noRef, { ref: '', detail: { barcodes } })).alasan;
       }
       await recordMoves(tx, ctx, pieces, {
         jenis: tujuan === 'CUCI' ? 'CUCI' : 'HANCUR',
         status: tujuan,
         no_ref: noRef,
-        keterangan: keterangan || o?.alasan || `SORTIR KE ${tujuan}`,
+        keterangan: keterangan || alasan || `SORTIR KE ${tujuan}`,
       });
       return { jumlah: pieces.length, no_hancur: noRef || undefined };
     });

@@ -5,6 +5,8 @@ import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp, today } from
 let t: TestApp;
 let admin: string;
 const SPV = (alasan: string) => ({ user_id: 'SPV1', password: 'rahasia-spv', alasan });
+const grantHancur = (code: string) =>
+  t.otorisasi(admin, { ...SPV('rusak'), jenis: 'HANCUR', detail: { barcodes: [code] } });
 
 const piece = (over: Record<string, unknown> = {}) => ({
   nama_barang: 'cincin polos',
@@ -118,13 +120,16 @@ describe('pindah and hancur', () => {
 
     const h = await t.call('POST', 'barang/hancur', {
       token: admin,
-      body: { barcodes: [codes[0]], otorisasi: SPV('patah') },
+      body: {
+        barcodes: [codes[0]],
+        otorisasi: await t.otorisasi(admin, { ...SPV('patah'), jenis: 'HANCUR', detail: { barcodes: [codes[0]] } }),
+      },
     });
     expect(h.json().data).toMatchObject({ jumlah: 1, berat: 2.125 });
     expect(h.json().data.no_hancur).toMatch(/^PST-HC-\d{6}-0001$/);
-    const noSpv = await t.call('POST', 'barang/hancur', {
+    const noSpv = await t.call('POST', 'otorisasi', {
       token: admin,
-      body: { barcodes: [codes[1]], otorisasi: { ...SPV('x x x'), password: 'salah' } },
+      body: { ...SPV('x x x'), password: 'salah', jenis: 'HANCUR', detail: { barcodes: [codes[1]] } },
     });
     expect(noSpv.json().message).toBe('Otorisasi Gagal, User ID Atau Password Supervisor Salah');
     const again = await t.call('POST', 'barang/pindah', {
@@ -163,8 +168,9 @@ describe('pindah and hancur', () => {
     for (let round = 0; round < 3; round++) {
       const [p] = (await create([piece()])).json().data as { kode_barcode: string }[];
       const code = (p as { kode_barcode: string }).kode_barcode;
+      const otorisasi = await grantHancur(code);
       const results = await Promise.all([
-        t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [code], otorisasi: SPV('rusak') } }),
+        t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [code], otorisasi } }),
         t.call('POST', 'barang/cuci', { token: admin, body: { barcodes: [code] } }),
       ]);
       const codes = results.map((r) => r.statusCode).sort();
@@ -202,7 +208,7 @@ describe('search access', () => {
 });
 
 describe('store isolation', () => {
-  it('another store cannot see, scan or move our pieces', async () => {
+  it('another store cannot see, scan or move our pieces, and the refusal does not name the owning store', async () => {
     await t.createStore({ kode_toko: 'T3' });
     await t.createUser({ user_id: 'OWNT3', level: 'OWN', kode_toko: 'T3', password: 'rahasia-t3' });
     const t3 = await t.login('OWNT3', 'rahasia-t3');
@@ -210,7 +216,12 @@ describe('store isolation', () => {
     expect((await t.call('GET', 'barang/search', { token: t3 })).json().count).toBe(0);
     const scan = await t.call('GET', `barang/scan/${ours}`, { token: t3 });
     expect(scan.statusCode).toBe(422);
-    expect(scan.json().message).toBe(`Barcode ${ours} Milik Toko PST, Bukan Barang Toko Ini`);
+    expect(scan.json().message).toBe(`Barcode ${ours} Bukan Barang Toko Ini`);
+    const move = await t.call('POST', 'barang/pindah', {
+      token: t3,
+      body: { barcodes: [ours], kode_gudang: 'ETL', kode_baki: 'B1' },
+    });
+    expect(move.json().message).not.toContain('PST');
     expect((await t.call('GET', `barang/detail/${ours}`, { token: t3 })).statusCode).toBe(404);
   });
 });

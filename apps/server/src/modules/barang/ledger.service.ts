@@ -65,10 +65,11 @@ export async function lockPieces(
   const missing = wanted.filter((b) => !found.has(b));
   if (missing.length) {
     const other = await tx.execute(
-      sql`SELECT kode_barcode, kode_toko FROM barcodes WHERE kode_barcode = ANY(${sql.param(missing)}::text[])`,
+      sql`SELECT kode_barcode FROM barcodes WHERE kode_barcode = ANY(${sql.param(missing)}::text[])`,
     );
-    const o = other.rows[0] as { kode_barcode: string; kode_toko: string } | undefined;
-    if (o) throw unprocessable(`Barcode ${o.kode_barcode} Milik Toko ${o.kode_toko}, Bukan Barang Toko Ini`);
+    const o = other.rows[0] as { kode_barcode: string } | undefined;
+    // Which store owns it is not this store's business (issue 9 item 16): say only that it is not ours.
+    if (o) throw unprocessable(`Barcode ${o.kode_barcode} Bukan Barang Toko Ini`);
     throw notFound(`Barcode ${missing[0]} Tidak Ditemukan`);
   }
   const pieces = wanted.map((b) => found.get(b) as Piece);

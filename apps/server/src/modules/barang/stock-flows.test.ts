@@ -238,7 +238,13 @@ describe('cucian, sortir, penerimaan barang', () => {
       body: {
         barcodes: [codes[0]],
         tujuan: 'HANCUR',
-        otorisasi: { user_id: 'SPV9', password: 'rahasia-spv9', alasan: 'patah' },
+        otorisasi: await t.otorisasi(pst, {
+          user_id: 'SPV9',
+          password: 'rahasia-spv9',
+          alasan: 'patah',
+          jenis: 'HANCUR',
+          detail: { barcodes: [codes[0] as string] },
+        }),
       },
     });
     expect(melted.statusCode).toBe(200);

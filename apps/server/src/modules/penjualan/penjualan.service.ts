@@ -4,13 +4,23 @@
  * rupiah, invoice numbers assigned, cash-book rows written, deposits drawn down, member points earned. A retried
  * submit (same Idempotency-Key) answers the first sale.
  */
-import { fromMg, hargaBarang, hargaEmasGram, MSG, NON_CASH, poinDari, type SaleInput, toMg } from '@kilau/domain';
+import {
+  fromMg,
+  hargaBarang,
+  hargaEmasGram,
+  MSG,
+  NON_CASH,
+  type OtorisasiRef,
+  poinDari,
+  type SaleInput,
+  toMg,
+} from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, writeKas } from '../../lib/kas.ts';
-import { authorize, type OtorisasiInput, recordOtorisasi, verifySupervisor } from '../../lib/otorisasi.ts';
+import { authorize, recordOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves } from '../barang/ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
@@ -175,12 +185,12 @@ export function createPenjualanService(db: Db) {
 
       // Everything that can refuse the sale is checked before the invoice number is taken: the number's
       // counter row is the one lock all cashiers of the store share, so it is held only for the inserts.
+      // A changed price needs a grant that approved exactly these pieces at exactly these prices.
+      if (changed.length && !input.otorisasi) throw unprocessable('Perubahan Harga Memerlukan Otorisasi Supervisor');
       const supervisor = changed.length
-        ? input.otorisasi
-          ? await verifySupervisor(tx, input.otorisasi, a.kode_toko)
-          : (() => {
-              throw unprocessable('Perubahan Harga Memerlukan Otorisasi Supervisor');
-            })()
+        ? await takeOtorisasi(tx, a, input.otorisasi, 'UBAH_HARGA', '', {
+            items: changed.map((l) => ({ kode_barcode: l.r.kode_barcode, harga_baru: l.harga })),
+          })
         : undefined;
       const accounts = [...new Set(pays.filter((p) => NON_CASH.includes(p.jenis)).map((p) => p.no_rekening))];
       if (accounts.length) {
@@ -299,8 +309,10 @@ export function createPenjualanService(db: Db) {
         await tx.execute(sql`INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
           VALUES (${a.kode_toko}, ${input.kode_member}, ${ctx.tanggal}, 'JUAL', ${poin}, ${noGroup})`);
       }
-      if (supervisor && input.otorisasi) {
-        await recordOtorisasi(tx, { ...ctx, jenis: 'UBAH_HARGA', no_ref: noGroup }, supervisor, input.otorisasi.alasan);
+      if (supervisor) {
+        await recordOtorisasi(tx, ctx, supervisor, noGroup, {
+          items: changed.map((l) => ({ kode_barcode: l.r.kode_barcode, harga_lama: l.hitung, harga_baru: l.harga })),
+        });
       }
       await recordMoves(tx, ctx, locked, {
         jenis: 'JUAL',
@@ -313,7 +325,7 @@ export function createPenjualanService(db: Db) {
     return get(a.kode_toko, no);
   }
 
-  async function cancel(a: Actor, no: string, o: OtorisasiInput) {
+  async function cancel(a: Actor, no: string, o: OtorisasiRef) {
     await db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const h = await one<{
@@ -330,7 +342,7 @@ export function createPenjualanService(db: Db) {
       if (!h) throw notFound(`No Faktur ${no} Tidak Ditemukan`);
       if (h.status === 'BATAL') throw unprocessable(`Penjualan ${no} Sudah Dibatalkan`);
       if (h.status_valid === 'DONE') throw unprocessable(`Penjualan ${no} Sudah Divalidasi, Tidak Dapat Dibatalkan`);
-      const by = await authorize(tx, o, { ...ctx, jenis: 'BATAL_JUAL', no_ref: no });
+      const g = await authorize(tx, ctx, o, 'BATAL_JUAL', no);
       const items = (
         await tx.execute(sql`SELECT kode_barcode, kode_gudang, kode_baki FROM penjualan_detail
         WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no} ORDER BY no_faktur_jual`)
@@ -369,7 +381,7 @@ export function createPenjualanService(db: Db) {
             no_rekening: k.no_rekening,
             jumlah: k.net,
             no_reff: no,
-            keterangan: o.alasan,
+            keterangan: g.alasan,
           })),
       );
       const tt = (
@@ -388,8 +400,8 @@ export function createPenjualanService(db: Db) {
       await tx.execute(
         sql`UPDATE penjualan_detail SET status = 'BATAL' WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no}`,
       );
-      await tx.execute(sql`UPDATE penjualan SET status = 'BATAL', batal_alasan = ${o.alasan}, batal_by = ${a.user_id},
-          batal_otorisasi = ${by}, batal_at = now() WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no}`);
+      await tx.execute(sql`UPDATE penjualan SET status = 'BATAL', batal_alasan = ${g.alasan}, batal_by = ${a.user_id},
+          batal_otorisasi = ${g.approved_by}, batal_at = now() WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no}`);
     });
     return get(a.kode_toko, no);
   }

@@ -203,26 +203,37 @@ describe('transaksi penjualan', () => {
     expect((await t.call('POST', 'penjualan', { token: admin, body })).json().message).toBe(
       'Perubahan Harga Memerlukan Otorisasi Supervisor',
     );
-    const wrong = await t.call('POST', 'penjualan', {
-      token: admin,
-      body: { ...body, otorisasi: { user_id: 'SPV1', password: 'salah', alasan: 'langganan' } },
-    });
+    const ask = (user_id: string, password: string) =>
+      t.call('POST', 'otorisasi', {
+        token: admin,
+        body: {
+          user_id,
+          password,
+          alasan: 'langganan',
+          jenis: 'UBAH_HARGA',
+          detail: { items: [{ kode_barcode: codes[0], harga_lama: 2_175_000, harga_baru: 2_000_000 }] },
+        },
+      });
+    const wrong = await ask('SPV1', 'salah');
     expect(wrong.json().message).toBe('Otorisasi Gagal, User ID Atau Password Supervisor Salah');
-    const notSpv = await t.call('POST', 'penjualan', {
-      token: admin,
-      body: { ...body, otorisasi: { user_id: 'KSR1', password: 'rahasia-ksr', alasan: 'langganan' } },
-    });
+    const notSpv = await ask('KSR1', 'rahasia-ksr');
     expect(notSpv.json().message).toBe('Otorisasi Gagal, User Bukan Supervisor');
-    const ok = await t.call('POST', 'penjualan', {
-      token: admin,
-      body: { ...body, otorisasi: { user_id: 'spv1', password: 'rahasia-spv', alasan: 'langganan' } },
-    });
+    const granted = await ask('spv1', 'rahasia-spv');
+    expect(granted.statusCode).toBe(200);
+    const ok = await t.call('POST', 'penjualan', { token: admin, body: { ...body, otorisasi: granted.json() } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.items[0]).toMatchObject({ harga_hitung: 2_175_000, harga_total: 2_000_000 });
-    const o = await t.db.$client.query(`SELECT jenis, otorisasi_by, alasan FROM otorisasi WHERE no_ref = $1`, [
+    const o = await t.db.$client.query(`SELECT jenis, otorisasi_by, alasan, detail FROM otorisasi WHERE no_ref = $1`, [
       ok.json().data.no_faktur_group,
     ]);
-    expect(o.rows[0]).toEqual({ jenis: 'UBAH_HARGA', otorisasi_by: 'SPV1', alasan: 'LANGGANAN' });
+    expect(o.rows).toEqual([
+      {
+        jenis: 'UBAH_HARGA',
+        otorisasi_by: 'SPV1',
+        alasan: 'LANGGANAN',
+        detail: { items: [{ kode_barcode: codes[0], harga_lama: 2_175_000, harga_baru: 2_000_000 }] },
+      },
+    ]);
   });
 
   it('a member earns points; a deposit pays part of a sale and is drawn down', async () => {
@@ -286,19 +297,22 @@ describe('batal penjualan', () => {
         body: { ...sale(codes, [{ jenis: 'CASH', jumlah: 2_175_000 }]), kode_member: 'M1' },
       })
     ).json().data;
-    const bad = await t.call('POST', 'penjualan/batal', {
+    const batal = { jenis: 'BATAL_JUAL', no_ref: s.no_faktur_group };
+    const bad = await t.call('POST', 'otorisasi', {
       token: admin,
-      body: {
-        no_faktur_group: s.no_faktur_group,
-        otorisasi: { user_id: 'SPV1', password: 'x', alasan: 'salah input' },
-      },
+      body: { user_id: 'SPV1', password: 'x', alasan: 'salah input', ...batal },
     });
     expect(bad.statusCode).toBe(422);
     const ok = await t.call('POST', 'penjualan/batal', {
       token: admin,
       body: {
         no_faktur_group: s.no_faktur_group,
-        otorisasi: { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'salah input' },
+        otorisasi: await t.otorisasi(admin, {
+          user_id: 'SPV1',
+          password: 'rahasia-spv',
+          alasan: 'salah input',
+          ...batal,
+        }),
       },
     });
     expect(ok.statusCode).toBe(200);
@@ -320,7 +334,7 @@ describe('batal penjualan', () => {
           token: admin,
           body: {
             no_faktur_group: s.no_faktur_group,
-            otorisasi: { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'lagi' },
+            otorisasi: await t.otorisasi(admin, { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'lagi', ...batal }),
           },
         })
       ).json().message,
@@ -379,7 +393,16 @@ describe('validation and the close', () => {
     const validated = list[0]?.no_faktur_group as string;
     const late = await t.call('POST', 'penjualan/batal', {
       token: admin,
-      body: { no_faktur_group: validated, otorisasi: { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'x x x' } },
+      body: {
+        no_faktur_group: validated,
+        otorisasi: await t.otorisasi(admin, {
+          user_id: 'SPV1',
+          password: 'rahasia-spv',
+          alasan: 'x x x',
+          jenis: 'BATAL_JUAL',
+          no_ref: validated,
+        }),
+      },
     });
     expect(late.json().message).toBe(`Penjualan ${validated} Sudah Divalidasi, Tidak Dapat Dibatalkan`);
     const close = await t.call('PUT', 'system/close', { token: admin, body: { PROSES: 'close' } });
@@ -398,7 +421,7 @@ describe('validation and the close', () => {
 });
 
 describe('store isolation', () => {
-  it('a branch can neither see nor sell head-office pieces or invoices', async () => {
+  it('a branch can neither see nor sell head-office pieces or invoices; the refusal does not name the owning store', async () => {
     await t.createStore({ kode_toko: 'T3' });
     await t.createUser({ user_id: 'OWNT3', level: 'OWN', kode_toko: 'T3', password: 'rahasia-t3' });
     const t3 = await t.login('OWNT3', 'rahasia-t3');
@@ -410,7 +433,9 @@ describe('store isolation', () => {
       body: sale(codes, [{ jenis: 'CASH', jumlah: 9_000_000 }]),
     });
     expect(r.statusCode).toBe(422);
-    expect(r.json().message).toContain('Milik Toko PST');
+    expect(r.json().message).toBe(`Barcode ${codes[0]} Bukan Barang Toko Ini`);
+    const scan = await t.call('GET', `penjualan/scan/${codes[0]}`, { token: t3 });
+    expect(scan.json().message).toBe(`Barcode ${codes[0]} Bukan Barang Toko Ini`);
     const anyPst = (await t.db.$client.query(`SELECT no_faktur_group FROM penjualan WHERE kode_toko = 'PST' LIMIT 1`))
       .rows[0].no_faktur_group;
     expect((await t.call('GET', `penjualan/get/by-no/${anyPst}`, { token: t3 })).statusCode).toBe(404);

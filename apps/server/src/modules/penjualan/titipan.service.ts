@@ -2,12 +2,13 @@
  * Deposits (titipan): money a customer leaves in advance, later used as payment for a sale (drawn down inside
  * the sale's transaction) or refunded with a supervisor's authorization. Every movement writes the cash book.
  */
+import type { OtorisasiRef } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { writeKas } from '../../lib/kas.ts';
-import { authorize, type OtorisasiInput } from '../../lib/otorisasi.ts';
+import { authorize } from '../../lib/otorisasi.ts';
 import { openStockDay } from '../barang/ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
@@ -72,7 +73,7 @@ export function createTitipanService(db: Db) {
     return res.rows;
   }
 
-  async function refund(a: Actor, no: string, o: OtorisasiInput) {
+  async function refund(a: Actor, no: string, o: OtorisasiRef) {
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const t = (
@@ -83,7 +84,7 @@ export function createTitipanService(db: Db) {
         | undefined;
       if (!t) throw notFound(`Titipan ${no} Tidak Ditemukan`);
       if (t.status !== 'AKTIF' || t.sisa <= 0) throw unprocessable(`Titipan ${no} Tidak Dapat Dikembalikan`);
-      await authorize(tx, o, { ...ctx, jenis: 'KEMBALI_TITIPAN', no_ref: no });
+      const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no);
       await tx.execute(
         sql`UPDATE titipan SET status = 'KEMBALI' WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
       );
@@ -95,7 +96,7 @@ export function createTitipanService(db: Db) {
           no_rekening: t.no_rekening,
           jumlah: t.sisa,
           no_reff: no,
-          keterangan: o.alasan,
+          keterangan: g.alasan,
         },
       ]);
       return { no_titip: no, dikembalikan: t.sisa };

@@ -16,19 +16,19 @@ import { ScanPanel } from './ScanPanel.tsx';
 import { useScanList } from './use-scan-list.ts';
 import { useSubmit } from './use-submit.ts';
 
-type Answer = { no_hancur: string; jumlah: number; berat: number };
+type Answer = { no_hancur: string; jumlah: number; berat: number; alasan: string; otorisasi_by: string };
 
 export default function HancurPage() {
   const list = useScanList();
   const [asking, setAsking] = useState(false);
-  const [done, setDone] = useState<(Answer & { alasan: string }) | null>(null);
+  const [done, setDone] = useState<Answer | null>(null);
   const { submit, saving } = useSubmit<unknown, Answer>('barang/hancur', hancurSchema);
 
   async function onAuthorized(o: OtorisasiValues) {
     const r = await submit({ barcodes: list.barcodes, otorisasi: o });
     if (!r) return;
     setAsking(false);
-    setDone({ ...r, alasan: o.alasan.trim().toUpperCase() });
+    setDone(r);
     list.clear();
     void notify.success(MSG.saveOk);
   }
@@ -55,6 +55,7 @@ export default function HancurPage() {
                   Berat <b data-testid="hancur-berat">{gram(done.berat)}</b> Gram
                 </span>
                 <span>Alasan {done.alasan}</span>
+                <span>Otorisasi {done.otorisasi_by}</span>
               </div>
             </ResultNote>
           )}
@@ -92,6 +93,8 @@ export default function HancurPage() {
           <OtorisasiModal
             open={asking}
             title="Otorisasi Hancur Barang"
+            jenis="HANCUR"
+            detail={{ barcodes: list.barcodes }}
             description={`${list.totals.jumlah} Barang (${gram(list.totals.berat)} Gram) Akan Dihancurkan.`}
             loading={saving}
             onOk={(v) => void onAuthorized(v)}

@@ -119,6 +119,8 @@ export default function SortirPembelianPage() {
           <OtorisasiModal
             open={asking}
             title="Otorisasi Hancur Barang"
+            jenis="HANCUR"
+            detail={{ barcodes: list.barcodes }}
             description={`${list.totals.jumlah} Barang (${gram(list.totals.berat)} Gram) Akan Dihancurkan.`}
             loading={saving}
             onOk={(v) => void send(v)}

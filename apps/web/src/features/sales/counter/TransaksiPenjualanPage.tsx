@@ -228,6 +228,14 @@ export default function TransaksiPenjualanPage() {
       <OtorisasiModal
         open={otorisasi}
         title="Otorisasi Perubahan Harga"
+        jenis="UBAH_HARGA"
+        detail={{
+          items: changed.map((l) => ({
+            kode_barcode: l.piece.kode_barcode,
+            harga_lama: l.piece.harga_total,
+            harga_baru: l.harga,
+          })),
+        }}
         description={`Perubahan Harga Memerlukan Otorisasi Supervisor: ${changed
           .map((l) => `${l.piece.kode_barcode} Rp ${formatRupiah(l.piece.harga_total)} → Rp ${formatRupiah(l.harga)}`)
           .join(', ')}`}

@@ -173,6 +173,8 @@ export default function LihatTitipanPage() {
       <OtorisasiModal
         open={!!refund}
         title="Otorisasi Pengembalian Titipan"
+        jenis="KEMBALI_TITIPAN"
+        no_ref={refund?.no_titip}
         description={
           refund
             ? `Kembalikan Sisa Titipan ${refund.no_titip} (${refund.nama_customer}) Sebesar Rp ${formatRupiah(refund.sisa)}.`

@@ -150,6 +150,8 @@ export default function BatalPenjualanPage() {
       <OtorisasiModal
         open={otorisasi}
         title="Otorisasi Batal Penjualan"
+        jenis="BATAL_JUAL"
+        no_ref={sale?.no_faktur_group}
         description={
           sale
             ? `Batalkan Penjualan ${sale.no_faktur_group} (${sale.items.length} Barang, Rp ${formatRupiah(sale.total_harga)}). Isi Alasan Pembatalan.`

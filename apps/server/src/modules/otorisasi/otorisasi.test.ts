@@ -1,0 +1,190 @@
+/**
+ * Supervisor authorization as a single-use grant (issue 9 item 14): wrong supervisor passwords count toward the
+ * login lockout, and a grant approves exactly one action — its kind, its document or pieces and prices, the
+ * cashier who asked — once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+let admin: string;
+let ksr: string;
+const SPV = { user_id: 'SPV1', password: 'rahasia-spv' };
+
+async function post(url: string, body: unknown, token = admin) {
+  const r = await t.call('POST', url, { token, body });
+  if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+  return r.json().data;
+}
+async function piece(): Promise<string> {
+  const data = await post('barang', {
+    items: [
+      {
+        nama_barang: 'cincin',
+        kode_group: 'E75',
+        kode_dept: 'CC',
+        kode_gudang: 'ETL',
+        kode_baki: 'B1',
+        berat: '2.125',
+        kadar: '75',
+        ongkos: 50_000,
+        jumlah: 1,
+      },
+    ],
+  });
+  return (data as { kode_barcode: string }[])[0]?.kode_barcode as string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('ADMIN', ADMIN_PASSWORD);
+  await post('group', {
+    kode_group: 'E75',
+    nama_group: 'EMAS 75',
+    jenis_group: 'EMAS',
+    harga: 1_000_000,
+    persentase: '75',
+  });
+  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
+  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
+  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
+  await t.createUser({ user_id: 'SPV1', level: 'SPV', kode_toko: 'PST', password: 'rahasia-spv' });
+  await t.createUser({ user_id: 'KSR1', level: 'OWN', kode_toko: 'PST', password: 'rahasia-ksr' });
+  ksr = await t.login('KSR1', 'rahasia-ksr');
+});
+afterAll(() => t.close());
+
+describe('wrong supervisor passwords share the login lockout', () => {
+  it('40 wrong supervisor passwords from one address: 10 are tried, 30 refused with 429; then the right password and the supervisor login are refused too', async () => {
+    const ip = '10.9.0.1';
+    const body = { ...SPV, password: 'tebak', alasan: 'tebak tebak', jenis: 'BATAL_JUAL', no_ref: 'X' };
+    const codes: number[] = [];
+    for (let i = 0; i < 40; i++) codes.push((await t.call('POST', 'otorisasi', { token: admin, body, ip })).statusCode);
+    expect(codes.filter((c) => c === 422)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(30);
+    const right = await t.call('POST', 'otorisasi', { token: admin, body: { ...body, password: SPV.password }, ip });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe('Terlalu Banyak Percobaan Otorisasi, Silahkan Coba Lagi Dalam 15 Menit');
+    const login = await t.call('POST', 'users/login', { body: SPV, ip });
+    expect(login.statusCode).toBe(429);
+    expect(login.json().message).toBe('Terlalu Banyak Percobaan Login, Silahkan Coba Lagi Dalam 15 Menit');
+    // another address is not locked
+    expect(
+      (await t.call('POST', 'otorisasi', { token: admin, body: { ...body, password: SPV.password } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('wrong logins of a supervisor lock his authorizations from that address', async () => {
+    const ip = '10.9.0.2';
+    for (let i = 0; i < 10; i++) {
+      expect((await t.call('POST', 'users/login', { body: { ...SPV, password: 'salah' }, ip })).statusCode).toBe(400);
+    }
+    const body = { ...SPV, alasan: 'benar', jenis: 'BATAL_JUAL', no_ref: 'X' };
+    expect((await t.call('POST', 'otorisasi', { token: admin, body, ip })).statusCode).toBe(429);
+  });
+});
+
+describe('a grant approves one action, once', () => {
+  it('a captured refund body replayed for a different deposit is refused; the first refund is recorded once with its document', async () => {
+    const a = await post('titipan', { nama_customer: 'ani', jumlah: 300_000 });
+    const b = await post('titipan', { nama_customer: 'budi', jumlah: 400_000 });
+    const otorisasi = await t.otorisasi(admin, {
+      ...SPV,
+      alasan: 'batal pesan',
+      jenis: 'KEMBALI_TITIPAN',
+      no_ref: a.no_titip,
+    });
+    // not yet used, but approved for A: refused for B
+    const foreignDoc = await t.call('POST', 'titipan/kembali', {
+      token: admin,
+      body: { no_titip: b.no_titip, otorisasi },
+    });
+    expect(foreignDoc.statusCode).toBe(422);
+    expect(foreignDoc.json().message).toBe('Otorisasi Tidak Berlaku');
+    const captured = { no_titip: a.no_titip, otorisasi };
+    expect((await t.call('POST', 'titipan/kembali', { token: admin, body: captured })).statusCode).toBe(200);
+    const replay = await t.call('POST', 'titipan/kembali', {
+      token: admin,
+      body: { ...captured, no_titip: b.no_titip },
+    });
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().message).toBe('Otorisasi Tidak Berlaku');
+    const rows = await t.db.$client.query(
+      `SELECT jenis, no_ref, otorisasi_by, alasan FROM otorisasi WHERE grant_id = $1`,
+      [otorisasi.otorisasi_id],
+    );
+    expect(rows.rows).toEqual([
+      { jenis: 'KEMBALI_TITIPAN', no_ref: a.no_titip, otorisasi_by: 'SPV1', alasan: 'BATAL PESAN' },
+    ]);
+    const kas = await t.db.$client.query(`SELECT count(*)::int AS n FROM kas WHERE no_reff = $1 AND jenis = 'KELUAR'`, [
+      b.no_titip,
+    ]);
+    expect(kas.rows[0].n).toBe(0);
+  });
+
+  it('a price-change grant used twice (same piece, same price, after the first sale was cancelled) is refused', async () => {
+    const code = await piece();
+    const otorisasi = await t.otorisasi(admin, {
+      ...SPV,
+      alasan: 'langganan',
+      jenis: 'UBAH_HARGA',
+      detail: { items: [{ kode_barcode: code, harga_lama: 2_175_000, harga_baru: 2_000_000 }] },
+    });
+    const body = {
+      kode_sales: 'S01',
+      items: [{ kode_barcode: code, harga_total: 2_000_000 }],
+      payments: [{ jenis: 'CASH', jumlah: 2_000_000 }],
+      otorisasi,
+    };
+    // the grant approved 2,000,000: another price is not approved
+    const other = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: { ...body, items: [{ kode_barcode: code, harga_total: 1_500_000 }] },
+    });
+    expect(other.json().message).toBe('Otorisasi Tidak Berlaku');
+    const first = await t.call('POST', 'penjualan', { token: admin, body });
+    expect(first.statusCode).toBe(200);
+    const no = first.json().data.no_faktur_group as string;
+    await post('penjualan/batal', {
+      no_faktur_group: no,
+      otorisasi: await t.otorisasi(admin, { ...SPV, alasan: 'salah', jenis: 'BATAL_JUAL', no_ref: no }),
+    });
+    const twice = await t.call('POST', 'penjualan', { token: admin, body });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toBe('Otorisasi Tidak Berlaku');
+    expect((await t.call('GET', `penjualan/scan/${code}`, { token: admin })).statusCode).toBe(200);
+  });
+
+  it('a grant is refused for another cashier, another kind, or after it expired', async () => {
+    const code = await piece();
+    const detail = { barcodes: [code] };
+    const g = await t.otorisasi(admin, { ...SPV, alasan: 'patah', jenis: 'HANCUR', detail });
+    const foreignUser = await t.call('POST', 'barang/hancur', { token: ksr, body: { barcodes: [code], otorisasi: g } });
+    expect(foreignUser.json().message).toBe('Otorisasi Tidak Berlaku');
+    const otherPiece = await piece();
+    const otherBody = { barcodes: [otherPiece], otorisasi: g };
+    expect((await t.call('POST', 'barang/hancur', { token: admin, body: otherBody })).json().message).toBe(
+      'Otorisasi Tidak Berlaku',
+    );
+    await t.db.$client.query(`UPDATE otorisasi_grant SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      g.otorisasi_id,
+    ]);
+    const expired = await t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [code], otorisasi: g } });
+    expect(expired.json().message).toBe('Otorisasi Tidak Berlaku');
+    const fresh = await t.otorisasi(admin, { ...SPV, alasan: 'patah', jenis: 'HANCUR', detail });
+    expect(
+      (await t.call('POST', 'barang/hancur', { token: admin, body: { barcodes: [code], otorisasi: fresh } }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('the old body carrying the supervisor password itself is no longer accepted', async () => {
+    const a = await post('titipan', { nama_customer: 'cici', jumlah: 100_000 });
+    const r = await t.call('POST', 'titipan/kembali', {
+      token: admin,
+      body: { no_titip: a.no_titip, otorisasi: { ...SPV, alasan: 'lama' } },
+    });
+    expect(r.statusCode).toBe(400);
+  });
+});
