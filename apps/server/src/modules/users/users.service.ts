@@ -3,7 +3,7 @@
  * users of their own store; head office (PUSAT) owners may manage any store's users. Nobody grants a level above
  * their own. Access changes take effect at the user's next request (the menu is read per request).
  */
-import { applyHidden, hasFullMenu, levelRank, type MenuNode } from '@kilau/domain';
+import { applyHidden, findRoute, grantedPaths, hasFullMenu, levelRank, type MenuNode } from '@kilau/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Auth } from '../auth/auth.service.ts';
@@ -34,6 +34,20 @@ export function createUsersService(db: Db) {
 
   function guardLevel(a: Auth, level: string) {
     if (levelRank(level) > levelRank(a.user.level)) throw forbidden('Tidak Dapat Memberi Level Di Atas Level Anda');
+  }
+
+  /**
+   * Nobody grants a screen they do not hold (issue 9 item 15): a screen the new menu grants must be held by the
+   * editor (OWN/SU/MU hold all) or have been granted before (an editor may leave alone what others gave).
+   */
+  function guardGrants(a: Auth, before: readonly MenuNode[], after: readonly MenuNode[]) {
+    if (a.fullMenu) return;
+    const had = grantedPaths(before);
+    const extra = [...grantedPaths(after)].filter((p) => !had.has(p) && !a.granted.has(p));
+    if (extra.length) {
+      const names = extra.map((p) => findRoute(p)?.title ?? p).join(', ');
+      throw forbidden(`Tidak Dapat Memberi Akses Menu Yang Tidak Anda Miliki: ${names}`);
+    }
   }
 
   async function audit(a: Auth, action: string, id: string, after: unknown) {
@@ -160,10 +174,12 @@ export function createUsersService(db: Db) {
 
   async function saveMenu(a: Auth, userId: string, menu: { path: string; hidden: boolean }[]) {
     const u = await target(a, userId);
+    if (u.user_id === a.user.user_id) throw forbidden('Tidak Dapat Mengubah Hak Akses Sendiri');
     guardLevel(a, u.level);
-    const { rows } = await q.query('SELECT modules FROM users WHERE user_id = $1', [u.user_id]);
+    const { rows } = await q.query('SELECT menu, modules FROM users WHERE user_id = $1', [u.user_id]);
     const ctx = { ...(await storeCtx(u.kode_toko)), modules: (rows[0]?.modules as string[]) ?? [] };
     const normalized = applyHidden(ctx, menu);
+    guardGrants(a, applyHidden(ctx, (rows[0]?.menu as MenuNode[]) ?? []), normalized);
     await q.query('UPDATE users SET menu = $2, updated_at = now() WHERE user_id = $1', [
       u.user_id,
       JSON.stringify(normalized),
@@ -180,6 +196,7 @@ export function createUsersService(db: Db) {
     guardLevel(a, level);
     const ctx = { ...(await storeCtx(a.user.kode_toko)), modules: [] };
     const normalized = applyHidden(ctx, menu);
+    guardGrants(a, await template(a.user.kode_toko, level), normalized);
     await q.query(
       `INSERT INTO menu_templates (kode_toko, level, menu, updated_by) VALUES ($1, $2, $3, $4)
        ON CONFLICT (kode_toko, level) DO UPDATE SET menu = EXCLUDED.menu, updated_by = EXCLUDED.updated_by, updated_at = now()`,

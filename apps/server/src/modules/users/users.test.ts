@@ -166,4 +166,73 @@ describe('hak akses users', () => {
     ).toBe(403);
     expect((await t.call('GET', 'hak-akses/template/XX', { token: admin })).statusCode).toBe(400);
   });
+
+  it('an access editor can neither widen his own menu nor grant a screen he does not hold', async () => {
+    const mine = ['/hak-akses-users', '/hak-akses-news', '/master-gudang'];
+    await t.createUser({
+      user_id: 'SPVA',
+      level: 'SPV',
+      kode_toko: 'PST',
+      password: 'rahasia-spva',
+      menu: menuGranting(mine, ctx),
+    });
+    await t.createUser({ user_id: 'KSR3', level: 'KSR', kode_toko: 'PST', password: 'rahasia-ksr3' });
+    const spv = await t.login('SPVA', 'rahasia-spva');
+    const leaves = async (token: string) => {
+      const out: string[] = [];
+      const walk = (ns: { path: string; hidden: boolean; children: never[] }[]) => {
+        for (const n of ns) if (!n.hidden) n.children.length ? walk(n.children) : out.push(n.path);
+      };
+      walk((await t.call('GET', 'users/me', { token })).json().menu);
+      return out.sort();
+    };
+
+    // his own menu: refused, even for one more screen
+    const self = await t.call('PUT', 'users/SPVA/menu', {
+      token: spv,
+      body: { menu: menuGranting([...mine, '/data-users', '/setting-system'], ctx) },
+    });
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe('Tidak Dapat Mengubah Hak Akses Sendiri');
+    expect(await leaves(spv)).toEqual([...mine].sort());
+    expect(
+      (
+        await t.call('POST', 'users', {
+          token: spv,
+          body: { user_id: 'X1', user_name: 'x', level: 'KSR', password: 'rahasia1' },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    // another user's menu: only screens he holds
+    const beyond = await t.call('PUT', 'users/KSR3/menu', {
+      token: spv,
+      body: { menu: menuGranting(['/master-gudang', '/data-users'], ctx) },
+    });
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json().message).toBe('Tidak Dapat Memberi Akses Menu Yang Tidak Anda Miliki: Data Users');
+    const ksr = await t.login('KSR3', 'rahasia-ksr3');
+    expect(await leaves(ksr)).toEqual([]);
+    const held = await t.call('PUT', 'users/KSR3/menu', {
+      token: spv,
+      body: { menu: menuGranting(['/master-gudang'], ctx) },
+    });
+    expect(held.statusCode).toBe(200);
+    // what someone else granted may stay when he edits the rest
+    await t.call('PUT', 'users/KSR3/menu', { token: admin, body: { menu: menuGranting(['/master-bank'], ctx) } });
+    const keep = await t.call('PUT', 'users/KSR3/menu', {
+      token: spv,
+      body: { menu: menuGranting(['/master-bank', '/master-gudang'], ctx) },
+    });
+    expect(keep.statusCode).toBe(200);
+    expect(await leaves(ksr)).toEqual(['/master-bank', '/master-gudang']);
+
+    // a level template: the same rule
+    const tpl = await t.call('PUT', 'hak-akses/template/KSR', {
+      token: spv,
+      body: { menu: menuGranting(['/data-users'], ctx) },
+    });
+    expect(tpl.statusCode).toBe(403);
+    expect(tpl.json().message).toBe('Tidak Dapat Memberi Akses Menu Yang Tidak Anda Miliki: Data Users');
+  });
 });

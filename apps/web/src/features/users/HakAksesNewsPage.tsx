@@ -6,6 +6,7 @@ import { hasFullMenu, LEVELS } from '@kilau/domain';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { MenuTreeEditor } from './MenuTreeEditor.tsx';
+import { useCanGrant } from './use-can-grant.ts';
 import { useDiscardGuard } from './use-discard-guard.ts';
 import { USERS_UI } from './users.texts.ts';
 import { useSaveTemplate, useTemplate } from './users-api.ts';
@@ -21,6 +22,7 @@ export function HakAksesNewsPage() {
   const template = useTemplate(level);
   const save = useSaveTemplate();
   const guard = useDiscardGuard();
+  const { canGrant } = useCanGrant();
 
   async function choose(v: string | undefined) {
     if (v === level || !(await guard.canLeave())) return;
@@ -55,6 +57,7 @@ export function HakAksesNewsPage() {
       onRetry={() => void template.refetch()}
       fullMenuLevel={level && hasFullMenu(level) ? level : undefined}
       hint={USERS_UI.templateHint}
+      canGrant={canGrant}
       chooseText={USERS_UI.chooseLevelFirst}
       saving={save.isPending}
       onDirtyChange={guard.onDirtyChange}

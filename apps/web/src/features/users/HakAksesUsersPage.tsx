@@ -3,6 +3,7 @@ import { MSG } from '@kilau/domain';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { MenuTreeEditor } from './MenuTreeEditor.tsx';
+import { useCanGrant } from './use-can-grant.ts';
 import { useDiscardGuard } from './use-discard-guard.ts';
 import { USERS_UI } from './users.texts.ts';
 import { useSaveUserMenu, useUserMenu, useUsers } from './users-api.ts';
@@ -15,6 +16,7 @@ export function HakAksesUsersPage() {
   const menu = useUserMenu(userId);
   const save = useSaveUserMenu();
   const guard = useDiscardGuard();
+  const { me, canGrant } = useCanGrant();
 
   const options = (users.data ?? []).map((u) => ({
     value: u.user_id,
@@ -67,6 +69,8 @@ export function HakAksesUsersPage() {
       onRetry={() => void menu.refetch()}
       fullMenuLevel={data?.full_menu ? data.level : undefined}
       hint={USERS_UI.userHint}
+      canGrant={canGrant}
+      readOnlyNote={userId && userId === me ? USERS_UI.selfMenu : undefined}
       chooseText={USERS_UI.chooseUserFirst}
       saving={save.isPending}
       onDirtyChange={guard.onDirtyChange}

@@ -21,6 +21,7 @@ import type { WriteResult } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { createSubmissionKey } from '../../lib/idempotency.ts';
 import {
+  clampGrants,
   filterTree,
   groupKeys,
   highlightParts,
@@ -55,6 +56,10 @@ export type MenuTreeEditorProps = {
   onSave: (menu: MenuPayloadNode[], idempotencyKey: string) => Promise<WriteResult<unknown> | undefined>;
   saving: boolean;
   onDirtyChange?: (dirty: boolean) => void;
+  /** The screens the signed-in editor may grant (those they hold); undefined = all (OWN/SU/MU). */
+  canGrant?: (path: string) => boolean;
+  /** Set when this menu may not be edited at all (one's own): shown as a note, every toggle disabled. */
+  readOnlyNote?: string;
 };
 
 function Highlight({ text, q }: { text: string; q: string }) {
@@ -106,6 +111,10 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const granted = useMemo(() => shownLeaves(draft), [draft]);
+  const before = useMemo(() => shownLeaves(base), [base]);
+  const { canGrant } = p;
+  const edit = (f: (t: MenuNode[]) => MenuNode[]) => setDraft((t) => clampGrants(f(t), before, canGrant));
+  const locked = p.saving || !!p.readOnlyNote;
   const count = useMemo(() => treeCount(draft), [draft]);
   const filtered = useMemo(() => filterTree(draft, q), [draft, q]);
   const treeData = useMemo(() => toTreeData(filtered.tree), [filtered.tree]);
@@ -148,6 +157,8 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
     const s = nodeState(n, granted);
     const slug = testSlug(n.path);
     const group = isGroup(n);
+    // A screen the editor does not hold cannot be switched on (it may stay on if it was already granted).
+    const refused = !group && !s.shown && !!canGrant && !canGrant(n.path) && !before.has(n.path.toLowerCase());
     return (
       <div className={`k-akses-node${s.shown ? '' : ' k-akses-off'}`} data-testid={`akses-node-${slug}`}>
         <span className={group ? 'k-akses-title k-akses-group' : 'k-akses-title'}>
@@ -168,10 +179,11 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
           checked={s.shown}
           checkedChildren={USERS_UI.shown}
           unCheckedChildren={USERS_UI.hidden}
-          disabled={p.saving}
+          disabled={locked || refused}
+          title={refused ? USERS_UI.notYours : undefined}
           onClick={(_v, e) => e.stopPropagation()}
-          onChange={(v) => setDraft((t) => setShown(t, n.path, v))}
-          aria-label={`${n.title}: ${s.shown ? USERS_UI.shown : USERS_UI.hidden}`}
+          onChange={(v) => edit((t) => setShown(t, n.path, v))}
+          aria-label={`${n.title}: ${s.shown ? USERS_UI.shown : USERS_UI.hidden}${refused ? ` (${USERS_UI.notYours})` : ''}`}
           data-testid={`akses-toggle-${slug}`}
         />
       </div>
@@ -213,7 +225,7 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
           <Button
             type="primary"
             icon={<SaveOutlined />}
-            disabled={!ready || !dirty}
+            disabled={!ready || !dirty || !!p.readOnlyNote}
             loading={p.saving}
             onClick={() => void save()}
             data-testid="akses-save"
@@ -236,8 +248,8 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
               size="small"
               type="text"
               icon={<EyeOutlined />}
-              disabled={p.saving}
-              onClick={() => setDraft((t) => setAllShown(t, true))}
+              disabled={locked}
+              onClick={() => edit((t) => setAllShown(t, true))}
               data-testid="akses-show-all"
             >
               {USERS_UI.showAll}
@@ -246,8 +258,8 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
               size="small"
               type="text"
               icon={<EyeInvisibleOutlined />}
-              disabled={p.saving}
-              onClick={() => setDraft((t) => setAllShown(t, false))}
+              disabled={locked}
+              onClick={() => edit((t) => setAllShown(t, false))}
               data-testid="akses-hide-all"
             >
               {USERS_UI.hideAll}
@@ -263,6 +275,15 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
           className="k-mb"
           title={<span data-testid="akses-full-menu-note">{USERS_UI.fullMenuNote(p.fullMenuLevel)}</span>}
           description={USERS_UI.fullMenuHint}
+        />
+      )}
+
+      {chosen && p.readOnlyNote && (
+        <Alert
+          type="warning"
+          showIcon
+          className="k-mb"
+          title={<span data-testid="akses-self-note">{p.readOnlyNote}</span>}
         />
       )}
 

@@ -1,6 +1,7 @@
 import { buildMenu, grantedPaths, type MenuNode } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  clampGrants,
   filterTree,
   groupKeys,
   highlightParts,
@@ -24,6 +25,14 @@ const find = (tree: readonly MenuNode[], path: string): MenuNode | undefined => 
 };
 
 describe('menu tree editor model', () => {
+  it('an editor cannot switch on a screen he does not hold, but keeps one already granted', () => {
+    const held = new Set(['/master-gudang']);
+    const before = grantedPaths(setShown(fresh(), '/master-bank', true));
+    const all = clampGrants(setAllShown(fresh(), true), before, (p) => held.has(p));
+    expect([...grantedPaths(all)].sort()).toEqual(['/master-bank', '/master-gudang']);
+    expect([...grantedPaths(clampGrants(setAllShown(fresh(), true), before, undefined))].length).toBeGreaterThan(50);
+  });
+
   it('starts with nothing granted and counts every leaf', () => {
     const t = fresh();
     const c = treeCount(t);

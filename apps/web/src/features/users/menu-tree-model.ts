@@ -40,6 +40,21 @@ export function setShown(tree: readonly MenuNode[], path: string, shown: boolean
   return walk(tree, false);
 }
 
+/**
+ * Keeps off what the editor may not grant (issue 9 item 15): a leaf `allowed` refuses stays hidden unless `before`
+ * (what the edited menu granted when loaded) already had it — the server applies the same rule.
+ */
+export function clampGrants(
+  tree: readonly MenuNode[],
+  before: ReadonlySet<string>,
+  allowed: ((path: string) => boolean) | undefined,
+): MenuNode[] {
+  if (!allowed) return [...tree];
+  return mapAll(tree, (n) =>
+    isGroup(n) || n.hidden || allowed(n.path) || before.has(n.path.toLowerCase()) ? n : { ...n, hidden: true },
+  );
+}
+
 /** Shows or hides everything. */
 export const setAllShown = (tree: readonly MenuNode[], shown: boolean): MenuNode[] =>
   mapAll(tree, (n) => ({ ...n, hidden: !shown }));

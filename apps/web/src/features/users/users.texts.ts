@@ -28,6 +28,8 @@ export const USERS_UI = {
   hideAll: 'Sembunyikan Semua',
   shown: 'Tampil',
   hidden: 'Sembunyi',
+  notYours: 'Anda Tidak Memiliki Akses Menu Ini',
+  selfMenu: 'Tidak Dapat Mengubah Hak Akses Sendiri',
   menuCount: (shown: number, total: number) => `${shown} dari ${total} menu ditampilkan`,
   unsaved: 'Ada Perubahan Yang Belum Disimpan',
   discardTitle: 'Perubahan Belum Disimpan',
