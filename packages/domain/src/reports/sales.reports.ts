@@ -173,8 +173,11 @@ const otorisasiReport = (route: string, title: string, key: string) =>
     columns: [
       { field: 'tanggal', label: 'Tanggal', kind: 'date' },
       { field: 'at', label: 'Waktu', kind: 'datetime' },
-      { field: 'jenis', label: 'Jenis' },
+      { field: 'jenis', label: 'Aksi' },
       { field: 'no_ref', label: 'No Transaksi' },
+      { field: 'barang', label: 'Barang' },
+      { field: 'harga_lama', label: 'Harga Lama' },
+      { field: 'harga_baru', label: 'Harga Baru' },
       { field: 'user_id', label: 'User' },
       { field: 'otorisasi_by', label: 'Otorisasi Oleh' },
       { field: 'alasan', label: 'Alasan' },

@@ -188,3 +188,37 @@ describe('a grant approves one action, once', () => {
     expect(r.statusCode).toBe(400);
   });
 });
+
+describe('laporan otorisasi', () => {
+  it('names the action in words and shows a price change with its old and new price', async () => {
+    const code = await piece();
+    const otorisasi = await t.otorisasi(admin, {
+      ...SPV,
+      alasan: 'pelanggan tetap',
+      jenis: 'UBAH_HARGA',
+      detail: { items: [{ kode_barcode: code, harga_lama: 1, harga_baru: 2_100_000 }] },
+    });
+    const sale = await post('penjualan', {
+      kode_sales: 'S01',
+      items: [{ kode_barcode: code, harga_total: 2_100_000 }],
+      payments: [{ jenis: 'CASH', jumlah: 2_100_000 }],
+      otorisasi,
+    });
+    const day = sale.tanggal as string;
+    const r = await t.call('GET', `otorisasi/report?tgl_from=${day}&tgl_to=${day}`, { token: admin });
+    expect(r.statusCode).toBe(200);
+    const rows = r.json() as Record<string, unknown>[];
+    // the old price is the server's computed price, not what the client claimed
+    expect(rows.find((x) => x.no_ref === sale.no_faktur_group)).toMatchObject({
+      jenis: 'Ubah Harga',
+      barang: code,
+      harga_lama: '2,175,000',
+      harga_baru: '2,100,000',
+      otorisasi_by: 'SPV1',
+      alasan: 'PELANGGAN TETAP',
+    });
+    const words = new Set(rows.map((x) => x.jenis));
+    expect(words).toEqual(new Set(['Ubah Harga', 'Batal Penjualan', 'Kembali Titipan', 'Hancur Barang']));
+    expect(rows.find((x) => x.jenis === 'Hancur Barang')).toMatchObject({ harga_lama: '', harga_baru: '' });
+  });
+});

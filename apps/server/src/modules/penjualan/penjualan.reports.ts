@@ -1,4 +1,5 @@
 /** Queries of the sales reports declared in `@kilau/domain` (sales.reports.ts). */
+import { OTORISASI_LABEL } from '@kilau/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { registerReportQuery } from '../reports/report-registry.ts';
 
@@ -88,9 +89,29 @@ registerReportQuery(
    WHERE b.kode_toko = ${k} AND p.status = 'AKTIF' AND ${range('b.tanggal', q)} ORDER BY b.tanggal, b.no_faktur_group, b.seq`,
 );
 
+/** The action in words (domain OTORISASI_LABEL; an unknown code reads as its words, never as the raw code). */
+const aksi = sql`CASE o.jenis ${sql.join(
+  Object.entries(OTORISASI_LABEL).map(([code, label]) => sql`WHEN ${code} THEN ${label}`),
+  sql` `,
+)} ELSE initcap(replace(o.jenis, '_', ' ')) END`;
+const rupiahs = (
+  field: string,
+) => sql`(SELECT string_agg(to_char((x->>${field})::bigint, 'FM999,999,999,999,990'), ', ')
+     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(o.detail->'items') = 'array' THEN o.detail->'items' END) x)`;
+// One row per authorization: the action in words, the pieces it concerned, and for a price change each piece's
+// price before and after (recorded with the grant).
 const otorisasiQuery = (k: string, q: Q) => sql`
-  SELECT tanggal, at, jenis, no_ref, user_id, otorisasi_by, alasan FROM otorisasi
-   WHERE kode_toko = ${k} AND ${range('tanggal', q)} ORDER BY at`;
+  SELECT o.tanggal, o.at, ${aksi} AS jenis, o.no_ref, o.user_id, o.otorisasi_by, o.alasan,
+         COALESCE(
+           (SELECT string_agg(x->>'kode_barcode', ', ')
+              FROM jsonb_array_elements(CASE WHEN jsonb_typeof(o.detail->'items') = 'array' THEN o.detail->'items' END) x),
+           (SELECT string_agg(b #>> '{}', ', ')
+              FROM jsonb_array_elements(CASE WHEN jsonb_typeof(o.detail->'barcodes') = 'array' THEN o.detail->'barcodes' END) b),
+           '') AS barang,
+         COALESCE(${rupiahs('harga_lama')}, '') AS harga_lama,
+         COALESCE(${rupiahs('harga_baru')}, '') AS harga_baru
+    FROM otorisasi o
+   WHERE o.kode_toko = ${k} AND ${range('o.tanggal', q)} ORDER BY o.at, o.id`;
 registerReportQuery('otorisasi', otorisasiQuery);
 registerReportQuery('authorization', otorisasiQuery);
 
