@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   date,
+  foreignKey,
   numeric,
   pgTable,
   primaryKey,
@@ -60,6 +61,19 @@ export function masterTable(r: ResourceDef) {
           (n) => (t as unknown as Record<string, typeof t.kode_toko>)[n] as typeof t.kode_toko,
         ),
       ),
+      // a required `ref` field (a baki's gudang, a jenis's group) never loses its master: one foreign key each,
+      // read from the declaration (this runs lazily, once every master table exists)
+      ...Object.entries(r.fields).flatMap(([name, f]) => {
+        const target = f.ref && f.required ? refTable(f.ref.resource) : undefined;
+        if (!f.ref || !target) return [];
+        return [
+          foreignKey({
+            name: `${r.table}_${name}_fk`,
+            columns: [t.kode_toko, (t as unknown as Record<string, AnyPgColumn>)[name] as AnyPgColumn],
+            foreignColumns: masterKey(target, f.ref.value),
+          }).onDelete('restrict'),
+        ];
+      }),
     ],
   );
 }
@@ -138,8 +152,13 @@ export const masterTables = new Map(
   }),
 );
 
+/** The table of a referenced master, typed loosely (a master's own type cannot depend on the others'). */
+function refTable(key: string): { kode_toko: AnyPgColumn } | undefined {
+  return masterTables.get(key) as { kode_toko: AnyPgColumn } | undefined;
+}
+
 /** (kode_toko, code) of a master table: what a foreign key from stock or a document points at. */
-export function masterKey(t: ReturnType<typeof masterTable>, code: string): [AnyPgColumn, AnyPgColumn] {
+export function masterKey(t: { kode_toko: AnyPgColumn }, code: string): [AnyPgColumn, AnyPgColumn] {
   const col = (t as unknown as Record<string, AnyPgColumn>)[code];
   if (!col) throw new Error(`${code}: kolom tidak ada`);
   return [t.kode_toko, col];

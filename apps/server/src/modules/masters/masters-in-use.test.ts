@@ -167,6 +167,7 @@ describe('issue 9.5: masters used by stock or documents', () => {
       await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
       const code = await piece({ kode_group: 'GX', kode_dept: 'JX' });
       await t.db.$client.query('ALTER TABLE barang DROP CONSTRAINT IF EXISTS barang_group_fk');
+      await t.db.$client.query('ALTER TABLE master_jenis DROP CONSTRAINT IF EXISTS master_jenis_kode_group_fk');
       await t.db.$client.query("DELETE FROM master_group WHERE kode_toko = 'PST' AND kode_group = 'GX'");
       const msg = `Group GX Barang ${code} Tidak Ditemukan Di Master Group`;
       const scan = await t.call('GET', `penjualan/scan/${code}`, { token: admin });

@@ -270,5 +270,13 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('master %s', (_key, r) 
       expect(del.json().message).toContain('Masih Digunakan');
       expect((await list(r)).some((x) => x._id === created._id)).toBe(true);
       expect(resourceByKey(ref.resource.key)).toBe(ref.resource);
+      // a required reference is also a foreign key: the database refuses the delete behind the API's back
+      if (ref.resource.fields[ref.field]?.required) {
+        const forced = await t.db.$client.query(`DELETE FROM ${r.table} WHERE id = $1`, [created._id]).then(
+          () => 'deleted',
+          (e: { code?: string }) => e.code,
+        );
+        expect(forced).toMatch(/^(23503|23001)$/);
+      }
     });
 });

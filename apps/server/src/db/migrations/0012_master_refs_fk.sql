@@ -1,0 +1,5 @@
+ALTER TABLE "master_baki" ADD CONSTRAINT "master_baki_kode_gudang_fk" FOREIGN KEY ("kode_toko","kode_gudang") REFERENCES "public"."master_gudang"("kode_toko","kode_gudang") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "master_harga_emas" ADD CONSTRAINT "master_harga_emas_kode_group_fk" FOREIGN KEY ("kode_toko","kode_group") REFERENCES "public"."master_group"("kode_toko","kode_group") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "master_jenis" ADD CONSTRAINT "master_jenis_kode_group_fk" FOREIGN KEY ("kode_toko","kode_group") REFERENCES "public"."master_group"("kode_toko","kode_group") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "master_rekening" ADD CONSTRAINT "master_rekening_kode_bank_fk" FOREIGN KEY ("kode_toko","kode_bank") REFERENCES "public"."master_bank"("kode_toko","kode_bank") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "master_rugi_nota" ADD CONSTRAINT "master_rugi_nota_kode_group_fk" FOREIGN KEY ("kode_toko","kode_group") REFERENCES "public"."master_group"("kode_toko","kode_group") ON DELETE restrict ON UPDATE no action;
