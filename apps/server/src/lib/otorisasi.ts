@@ -22,11 +22,18 @@ import { guardPassword, verifyPassword } from './password-guard.ts';
 const GRANT_MINUTES = 5;
 const WRONG = 'Otorisasi Gagal, User ID Atau Password Supervisor Salah';
 
-/** The canonical form of what a grant approves, hashed: reference, pieces (sorted), new prices. */
+/** The canonical form of what a grant approves, hashed: reference, pieces (sorted), new prices, rate, amount. */
 export function sidikOf(jenis: string, ref: string, detail: OtorisasiDetail = {}): string {
   const items = (detail.items ?? []).map((i) => `${i.kode_barcode.toUpperCase()}=${i.harga_baru}`).sort();
   const barcodes = [...new Set((detail.barcodes ?? []).map((b) => b.toUpperCase()))].sort();
-  const canon = JSON.stringify([jenis, ref.toUpperCase(), items, barcodes]);
+  const canon = JSON.stringify([
+    jenis,
+    ref.toUpperCase(),
+    items,
+    barcodes,
+    detail.kurs_baru ?? null,
+    detail.jumlah ?? null,
+  ]);
   return createHash('sha256').update(canon).digest('hex');
 }
 

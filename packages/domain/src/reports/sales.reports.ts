@@ -171,7 +171,6 @@ const otorisasiReport = (route: string, title: string, key: string) =>
     api: key === 'otorisasi' ? 'otorisasi/report' : 'otorisasi/report-authorization',
     filters: [...DATE_RANGE],
     columns: [
-      { field: 'tanggal', label: 'Tanggal', kind: 'date' },
       { field: 'at', label: 'Waktu', kind: 'datetime' },
       { field: 'jenis', label: 'Aksi' },
       { field: 'no_ref', label: 'No Transaksi' },

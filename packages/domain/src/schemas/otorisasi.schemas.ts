@@ -7,13 +7,15 @@
 import { z } from 'zod';
 
 /** The actions that need a supervisor, and how reports and screens name them. */
-export const OTORISASI_JENIS = ['UBAH_HARGA', 'BATAL_JUAL', 'KEMBALI_TITIPAN', 'HANCUR'] as const;
+export const OTORISASI_JENIS = ['UBAH_HARGA', 'BATAL_JUAL', 'KEMBALI_TITIPAN', 'HANCUR', 'UBAH_KURS', 'TUKAR'] as const;
 export type OtorisasiJenis = (typeof OTORISASI_JENIS)[number];
 export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
   UBAH_HARGA: 'Ubah Harga',
   BATAL_JUAL: 'Batal Penjualan',
   KEMBALI_TITIPAN: 'Kembali Titipan',
   HANCUR: 'Hancur Barang',
+  UBAH_KURS: 'Ubah Kurs USD',
+  TUKAR: 'Pembayaran Tukar',
 };
 /** The screens whose actions each kind approves: asking for a grant needs one of them. */
 export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
@@ -21,6 +23,8 @@ export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
   BATAL_JUAL: ['/batal-penjualan'],
   KEMBALI_TITIPAN: ['/lihat-titipan'],
   HANCUR: ['/hancur-data-barang', '/sortir-pembelian'],
+  UBAH_KURS: ['/transaksi-penjualan'],
+  TUKAR: ['/transaksi-penjualan'],
 };
 
 /** A supervisor's user id, password and reason, typed into the authorization modal (otorisasi). */
@@ -55,6 +59,11 @@ export const otorisasiDetailSchema = z.object({
     .max(100)
     .optional(),
   barcodes: z.array(code).max(1000).optional(),
+  /** A USD rate other than the store's (UBAH_KURS): the store's rate and the one approved. */
+  kurs_lama: rupiah.optional(),
+  kurs_baru: rupiah.optional(),
+  /** An amount approved (e.g. a TUKAR payment line). */
+  jumlah: rupiah.optional(),
 });
 export type OtorisasiDetail = z.infer<typeof otorisasiDetailSchema>;
 

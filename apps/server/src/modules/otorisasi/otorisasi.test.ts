@@ -205,6 +205,12 @@ describe('laporan otorisasi', () => {
       otorisasi,
     });
     const day = sale.tanggal as string;
+    // a rate change (recorded by the sale's USD line) reads as the store's rate and the approved one
+    await t.db.$client.query(
+      `INSERT INTO otorisasi (kode_toko, tanggal, jenis, no_ref, user_id, otorisasi_by, alasan, detail)
+       VALUES ('PST', $1, 'UBAH_KURS', 'X-KURS', 'ADMIN', 'SPV1', 'KURS BANK', '{"kurs_lama": 15500, "kurs_baru": 16000}')`,
+      [day],
+    );
     const r = await t.call('GET', `otorisasi/report?tgl_from=${day}&tgl_to=${day}`, { token: admin });
     expect(r.statusCode).toBe(200);
     const rows = r.json() as Record<string, unknown>[];
@@ -217,8 +223,15 @@ describe('laporan otorisasi', () => {
       otorisasi_by: 'SPV1',
       alasan: 'PELANGGAN TETAP',
     });
+    expect(rows.find((x) => x.no_ref === 'X-KURS')).toMatchObject({
+      jenis: 'Ubah Kurs USD',
+      harga_lama: '15,500',
+      harga_baru: '16,000',
+    });
     const words = new Set(rows.map((x) => x.jenis));
-    expect(words).toEqual(new Set(['Ubah Harga', 'Batal Penjualan', 'Kembali Titipan', 'Hancur Barang']));
+    expect(words).toEqual(
+      new Set(['Ubah Harga', 'Batal Penjualan', 'Kembali Titipan', 'Hancur Barang', 'Ubah Kurs USD']),
+    );
     expect(rows.find((x) => x.jenis === 'Hancur Barang')).toMatchObject({ harga_lama: '', harga_baru: '' });
   });
 });

@@ -98,6 +98,7 @@ const rupiahs = (
   field: string,
 ) => sql`(SELECT string_agg(to_char((x->>${field})::bigint, 'FM999,999,999,999,990'), ', ')
      FROM jsonb_array_elements(CASE WHEN jsonb_typeof(o.detail->'items') = 'array' THEN o.detail->'items' END) x)`;
+const one = (field: string) => sql`to_char((o.detail->>${field})::bigint, 'FM999,999,999,999,990')`;
 // One row per authorization: the action in words, the pieces it concerned, and for a price change each piece's
 // price before and after (recorded with the grant).
 const otorisasiQuery = (k: string, q: Q) => sql`
@@ -108,8 +109,8 @@ const otorisasiQuery = (k: string, q: Q) => sql`
            (SELECT string_agg(b #>> '{}', ', ')
               FROM jsonb_array_elements(CASE WHEN jsonb_typeof(o.detail->'barcodes') = 'array' THEN o.detail->'barcodes' END) b),
            '') AS barang,
-         COALESCE(${rupiahs('harga_lama')}, '') AS harga_lama,
-         COALESCE(${rupiahs('harga_baru')}, '') AS harga_baru
+         COALESCE(${rupiahs('harga_lama')}, ${one('kurs_lama')}, '') AS harga_lama,
+         COALESCE(${rupiahs('harga_baru')}, ${one('kurs_baru')}, ${one('jumlah')}, '') AS harga_baru
     FROM otorisasi o
    WHERE o.kode_toko = ${k} AND ${range('o.tanggal', q)} ORDER BY o.at, o.id`;
 registerReportQuery('otorisasi', otorisasiQuery);
