@@ -14,7 +14,7 @@ import '../../apps/server/src/modules/barang/barang.reports.ts';
 import '../../apps/server/src/modules/penjualan/penjualan.reports.ts';
 import { reportQuery } from '../../apps/server/src/modules/reports/report-registry.ts';
 import type { ServerHandle } from '../../e2e/helpers/server.ts';
-import { bareLoad, type Figures, httpLoad } from './harness.ts';
+import { bareLoad, type Figures } from './harness.ts';
 
 export type Row = { name: string; api?: Figures; bare?: Figures; note?: string };
 

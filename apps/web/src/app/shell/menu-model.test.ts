@@ -31,7 +31,9 @@ describe('sidebar tree', () => {
     };
     walk(tree, 0);
     const visible = (p: string) => !!full.length && JSON.stringify(full).includes(`"${p}"`);
-    expect(leaves.sort()).toEqual(BUILT_PATHS.filter((p) => (findRoute(p)?.group.length ?? 0) > 0 && visible(p)).sort());
+    expect(leaves.sort()).toEqual(
+      BUILT_PATHS.filter((p) => (findRoute(p)?.group.length ?? 0) > 0 && visible(p)).sort(),
+    );
     expect(tree[0]?.children.find((n) => n.title === 'Data Batu')?.children.map((n) => n.path)).toContain(
       '/jenis-batu',
     );
