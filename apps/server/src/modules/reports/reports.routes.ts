@@ -9,19 +9,21 @@ import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
 import '../barang/barang.reports.ts';
 import '../penjualan/penjualan.reports.ts';
-import { reportQuery } from './report-registry.ts';
+import { reportQuery, runReport } from './report-registry.ts';
 
 export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const def of REPORTS) {
-    const query = reportQuery(def.key);
-    if (!query) throw new Error(`Laporan ${def.key} belum punya query`);
+    if (!reportQuery(def.key)) throw new Error(`Laporan ${def.key} belum punya query`);
     r.get(
       `/${def.api}`,
       { schema: { querystring: reportQuerySchema(def) }, config: { permission: def.route as `/${string}` } },
       async (req) => {
-        const res = await db.execute(
-          query(requireAuth(req).user.kode_toko, req.query as Record<string, string | undefined>),
+        const res = await runReport(
+          db,
+          def.key,
+          requireAuth(req).user.kode_toko,
+          req.query as Record<string, string | undefined>,
         );
         return res.rows;
       },

@@ -1,0 +1,168 @@
+/**
+ * A shop day with something in every report (issue 9 item 17), made through the real API as staff would: new
+ * pieces (gold and diamond), a move, a melt, goods from a supplier and by weight, a tray weighing, a deposit, sales
+ * in cash, by transfer, through a marketplace and with a trade-in, a cancelled sale, the day's validation and its
+ * close (the barang summary). A store given in `rekap` also gets a sale for its tax recap.
+ */
+import { expect } from 'vitest';
+import type { TestApp } from './helpers.ts';
+
+export type ReportSeed = { tanggal: string };
+
+type Call = (url: string, body: unknown, method?: 'POST' | 'PUT') => Promise<Record<string, unknown>>;
+
+function caller(t: TestApp, token: string): Call {
+  return async (url, body, method = 'POST') => {
+    const r = await t.call(method, url, { token, body });
+    expect(r.statusCode, `${method} ${url}: ${r.body}`).toBe(200);
+    return (r.json() as { data?: Record<string, unknown> }).data ?? r.json();
+  };
+}
+
+const piece = (over: Record<string, unknown> = {}) => ({
+  nama_barang: 'cincin',
+  kode_group: 'E75',
+  kode_dept: 'CC',
+  kode_gudang: 'ETL',
+  kode_baki: 'B1',
+  berat: '2.125',
+  kadar: '75',
+  ongkos: 50_000,
+  harga_modal: 1_500_000,
+  jumlah: 1,
+  ...over,
+});
+
+/** The masters a store needs to stock and sell gold pieces. */
+export async function seedMasters(t: TestApp, token: string): Promise<void> {
+  const post = caller(t, token);
+  await post('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1_000_000 });
+  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
+  await post('gudang', { kode_gudang: 'BRK', nama_gudang: 'BRANKAS' });
+  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
+  await post('baki', { kode_baki: 'S1', nama_baki: 'SIMPAN 1', kode_gudang: 'BRK', berat_baki: '50' });
+  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
+}
+
+async function newPieces(post: Call, n: number, over: Record<string, unknown> = {}): Promise<string[]> {
+  const data = (await post('barang', { items: [piece({ jumlah: n, ...over })] })) as unknown as {
+    kode_barcode: string;
+  }[];
+  return data.map((d) => d.kode_barcode);
+}
+
+/**
+ * Seeds the store of `token` (which must hold SEMI_GROSIR_MODULE for the weight receipt) and closes its day.
+ * `spv` is a supervisor of the same store. `rekap` (token of a store offered the tax recap) gets one sale.
+ */
+export async function seedReportDay(
+  t: TestApp,
+  token: string,
+  spv: { user_id: string; password: string },
+  rekap?: string,
+): Promise<ReportSeed> {
+  const post = caller(t, token);
+  await seedMasters(t, token);
+  await post('group', { kode_group: 'BRL', nama_group: 'BERLIAN', jenis_group: 'BERLIAN', harga: 0 });
+  await post('jenis', { kode_dept: 'LB', nama_dept: 'LIONTIN BERLIAN', kode_group: 'BRL' });
+  await post('banks', { kode_bank: 'BCA', nama_bank: 'BCA' });
+  await post('rekenings', { no_rekening: '123', nama_rekening: 'TOKO', kode_bank: 'BCA' });
+  await post('marketplace', { kode_marketplace: 'SHOPEE', nama_marketplace: 'SHOPEE', fee_persen: '5' });
+
+  // stock: new pieces (tambah), a diamond piece (buku berlian), a move (pindah), a melt (hancur), a supplier's goods
+  // (terima), goods by weight (terima supplier) and a tray weighing (timbang baki)
+  const codes = await newPieces(post, 8);
+  await newPieces(post, 1, {
+    nama_barang: 'liontin',
+    kode_group: 'BRL',
+    kode_dept: 'LB',
+    berat: '1.5',
+    kadar: '75',
+    harga_jual: 12_500_000,
+    jenis_batu: 'DIAMOND',
+    kode_shape: 'ROUND',
+    kode_color: 'D',
+    kode_clarity: 'VVS1',
+    kode_cutgrade: 'EXCELLENT',
+    no_sertifikat: 'GIA-1',
+    berat_atribut: '0.25',
+  });
+  const [moved, melted, cash, transfer, market, tukar, batal] = codes as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  await post('barang/pindah', { barcodes: [moved], kode_gudang: 'BRK', kode_baki: 'S1' });
+  const hancur = await t.otorisasi(token, {
+    ...spv,
+    alasan: 'patah',
+    jenis: 'HANCUR',
+    detail: { barcodes: [melted] },
+  });
+  await post('barang/hancur', { barcodes: [melted], otorisasi: hancur });
+  await post('terimabarang/supplier', { supplier: 'pt sumber emas', no_faktur: 'f-01', items: [piece()] });
+  await post('penerimaan-barang', {
+    supplier: 'pt grosir',
+    kode_group: 'E75',
+    berat: '100.125',
+    kadar: '75',
+    harga_gram: 950_000,
+  });
+  await post('timbang-baki', { kode_baki: 'B1', berat_timbang: '115.5' });
+
+  // money: a deposit, and sales paid in cash, by transfer, through a marketplace and with a trade-in
+  const titip = await post('titipan', { nama_customer: 'rina', jumlah: 300_000 });
+  const sale = (code: string, payments: unknown[], over: Record<string, unknown> = {}) =>
+    post('penjualan', {
+      kode_sales: 'S01',
+      nama_customer: 'budi',
+      no_hp: '0812',
+      items: [{ kode_barcode: code }],
+      payments,
+      ...over,
+    });
+  await sale(cash, [
+    { jenis: 'TITIPAN', jumlah: 300_000, no_titip: titip.no_titip },
+    { jenis: 'CASH', jumlah: 1_875_000 },
+  ]);
+  await sale(transfer, [{ jenis: 'TRANSFER', jumlah: 2_175_000, no_rekening: '123' }]);
+  await sale(market, [{ jenis: 'CASH', jumlah: 2_175_000 }], { kode_marketplace: 'shopee' });
+  await sale(tukar, [
+    { jenis: 'TUKAR', jumlah: 1_000_000, no_ref: 'pb-1' },
+    { jenis: 'CASH', jumlah: 1_175_000 },
+  ]);
+  const cancelled = await sale(batal, [{ jenis: 'CASH', jumlah: 2_175_000 }]);
+  const no = cancelled.no_faktur_group as string;
+  await post('penjualan/batal', {
+    no_faktur_group: no,
+    otorisasi: await t.otorisasi(token, { ...spv, alasan: 'salah input', jenis: 'BATAL_JUAL', no_ref: no }),
+  });
+
+  if (rekap) {
+    await seedMasters(t, rekap);
+    const [code] = await newPieces(caller(t, rekap), 1);
+    await caller(t, rekap)('penjualan', {
+      kode_sales: 'S01',
+      items: [{ kode_barcode: code }],
+      payments: [{ jenis: 'CASH', jumlah: 2_175_000 }],
+    });
+  }
+
+  // the day's validation and close: the close writes the barang summary of the day
+  const tanggal = cancelled.tanggal as string;
+  const open = (
+    await t.call('GET', `penjualan/get/all?tgl_from=${tanggal}&tgl_to=${tanggal}&status_valid=OPEN&status=AKTIF`, {
+      token,
+    })
+  ).json() as { no_faktur_group: string }[];
+  const sales = open.map((s) => s.no_faktur_group);
+  await post('penjualan/validasi', { nomor: sales }, 'PUT');
+  await post('titipan/validasi', { nomor: [titip.no_titip] }, 'PUT');
+  await post('system/close', { PROSES: 'close' }, 'PUT');
+  return { tanggal };
+}
