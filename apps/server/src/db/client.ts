@@ -11,10 +11,32 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/**
+ * Lock waits end well before the web client's 5 s time-out (apps/web api-client), so a busy row answers 409 and
+ * the cashier may retry instead of seeing "Tidak Terhubung Keserver". A runaway statement is cut after 5 minutes
+ * (long operations such as the close and big reports stay well under it).
+ */
+export const LOCK_TIMEOUT_MS = 3000;
+export const STATEMENT_TIMEOUT_MS = 5 * 60_000;
+/** Waiting for a connection (a new one, or a free one of the pool) is bounded the same way. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export function createDb(url: string, max = 20): Db {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    options: `-c lock_timeout=${LOCK_TIMEOUT_MS} -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+  });
   pool.on('error', () => {
     /* an idle client lost its server; the next query reconnects */
+  });
+  // A client checked out for a transaction has no pool listener: when its server goes away (terminated backend,
+  // postmaster killed) it emits 'error', which unheard would end the process. Its query has already failed with
+  // the same error (→ 503 for that request) and the pool drops the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
   });
   return drizzle(pool, { schema }) as Db;
 }

@@ -22,3 +22,49 @@ export function pgCode(e: unknown): string | undefined {
   if (typeof any?.cause?.code === 'string') return any.cause.code;
   return undefined;
 }
+
+/** Messages of database faults: the request may simply be tried again. */
+export const DB_FAULT_MSG = {
+  unavailable: 'Database Tidak Tersedia',
+  busy: 'Data Sedang Dipakai Transaksi Lain, Silahkan Coba Lagi',
+  timeout: 'Server Sedang Sibuk, Silahkan Coba Lagi',
+} as const;
+
+/** Socket-level codes of a connection that could not be made or was lost. */
+const NET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** What node-postgres and its pool say when the connection is gone or cannot be had. */
+const LOST =
+  /Connection terminated|connection error and is not queryable|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
+
+/**
+ * A database fault that is not the request's fault: the connection is gone or refused ('unavailable', 503),
+ * another transaction holds the rows (deadlock, serialization, lock time-out: 'busy', 409), or the statement ran
+ * out of time ('timeout', 503).
+ */
+export function dbFault(e: unknown): keyof typeof DB_FAULT_MSG | undefined {
+  const code = pgCode(e);
+  if (code === '40P01' || code === '40001' || code === '55P03') return 'busy';
+  if (code === '57014') return 'timeout';
+  // 08 connection exception; 57P01..03 admin/crash shutdown, cannot connect now; 53300 too many connections
+  if (code?.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300')
+    return 'unavailable';
+  for (let cur: unknown = e, depth = 0; cur && depth < 5; depth++) {
+    const any = cur as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+    if (typeof any.code === 'string' && NET_CODES.has(any.code)) return 'unavailable';
+    if (typeof any.message === 'string' && LOST.test(any.message)) return 'unavailable';
+    if (Array.isArray(any.errors) && any.errors.some((x) => NET_CODES.has((x as { code?: string })?.code ?? '')))
+      return 'unavailable';
+    cur = any.cause;
+  }
+  return undefined;
+}

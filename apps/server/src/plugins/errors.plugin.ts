@@ -3,7 +3,7 @@ import { MSG } from '@kilau/domain';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, pgCode } from '../lib/errors.ts';
+import { AppError, DB_FAULT_MSG, dbFault, pgCode } from '../lib/errors.ts';
 
 type Issue = { path: string; message: string };
 
@@ -29,6 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
+    }
+    const fault = dbFault(err);
+    if (fault) {
+      req.log.warn({ err }, `database fault: ${fault}`);
+      return reply.status(fault === 'busy' ? 409 : 503).send({ message: DB_FAULT_MSG[fault] });
     }
     const code = pgCode(err);
     if (code === '23505') return reply.status(409).send({ message: 'Data Sudah Ada' });

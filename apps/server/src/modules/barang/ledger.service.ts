@@ -23,7 +23,6 @@ export type Piece = {
 };
 
 export async function openStockDay(tx: Tx, kodeToko: string, userId: string): Promise<StockCtx> {
-  await tx.execute(sql`SET LOCAL lock_timeout = '10s'`);
   const res = await tx.execute(sql`SELECT tgl_system FROM stores WHERE kode_toko = ${kodeToko} FOR SHARE`);
   const row = res.rows[0] as { tgl_system: string } | undefined;
   if (!row) throw new AppError(404, 'Toko Tidak Ditemukan');
