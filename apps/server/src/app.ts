@@ -37,10 +37,31 @@ export type AppOptions = {
   logger?: boolean | object;
   /** Sees every route as it is registered (the route-walk test checks each one is guarded). */
   onRoute?: (route: RouteOptions) => void;
+  /** Time to receive a whole request, headers and body (default 30 s); tests use a shorter one. */
+  timeouts?: { requestMs?: number };
 };
 
-export async function buildApp({ db, config, dbMode, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export async function buildApp({
+  db,
+  config,
+  dbMode,
+  logger,
+  onRoute,
+  timeouts,
+}: AppOptions): Promise<FastifyInstance> {
+  // A client that trickles its request (1 byte every few seconds) is cut with 408 once the whole request took
+  // longer than requestMs; node checks open requests every `connectionsCheckingInterval`. Only receiving the
+  // request is bounded: a long answer (close, reports) and socket.io (polling waits, upgraded websockets) are not.
+  const requestMs = timeouts?.requestMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
+    requestTimeout: requestMs,
+    http: {
+      requestTimeout: requestMs,
+      headersTimeout: Math.min(requestMs, 20_000),
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(requestMs / 5))),
+    },
     logger: logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,

@@ -2,6 +2,7 @@
  * Image store (spec §7.6: images under a per-store path, named by id, `.jpg`). Local disk under
  * `DATA_DIR/files` by default; the interface is what an S3-compatible store would implement.
  */
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -24,9 +25,16 @@ export function localFileStore(root: string): FileStore {
     put: async (key, data) => {
       const p = resolve(key);
       await fs.mkdir(path.dirname(p), { recursive: true });
-      const tmp = `${p}.${process.pid}.tmp`;
-      await fs.writeFile(tmp, data);
-      await fs.rename(tmp, p);
+      // One temp file per write (concurrent uploads of one piece never share it), then an atomic rename:
+      // a reader sees the old photo or the new one, never a half-written one.
+      const tmp = `${p}.${randomBytes(8).toString('hex')}.tmp`;
+      try {
+        await fs.writeFile(tmp, data, { flag: 'wx' });
+        await fs.rename(tmp, p);
+      } catch (e) {
+        await fs.rm(tmp, { force: true });
+        throw e;
+      }
     },
     get: async (key) => {
       const p = resolve(key);

@@ -1,5 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, testConfig } from '../../test/helpers.ts';
 
 let t: TestApp;
@@ -61,5 +65,85 @@ describe('foto barang', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Foto Harus Berformat JPEG');
     expect((await t.call('GET', 'barang/foto/99999999', { token: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('issue 9.13: uploads under load and slow clients', () => {
+  it('issue 9.13: 20 concurrent uploads for one piece all succeed and leave one whole photo, no temp files', async () => {
+    const bodies = Array.from({ length: 20 }, (_, i) =>
+      Buffer.concat([JPEG.subarray(0, 11), Buffer.alloc(5000 + i, i), JPEG.subarray(11)]),
+    );
+    const results = await Promise.all(
+      bodies.map((body) =>
+        t.call('PUT', `barang/foto/${code}`, { token: admin, body, headers: { 'content-type': 'image/jpeg' } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(bodies.map(() => 200));
+    const key = results[0]?.json().data.foto as string;
+    const folder = path.dirname(path.join(dir, 'files', key));
+    expect(readdirSync(folder)).toEqual([path.basename(key)]);
+    const stored = readFileSync(path.join(dir, 'files', key));
+    expect(bodies.some((b) => b.equals(stored))).toBe(true);
+  });
+
+  it('issue 9.13: a trickled request body is cut by the request time-out while socket.io stays connected', async () => {
+    const app = await buildApp({
+      db: t.db,
+      config: testConfig({ DATA_DIR: dir }),
+      dbMode: inject('dbMode'),
+      timeouts: { requestMs: 1000 },
+    });
+    const sockets: Socket[] = [];
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const addr = app.server.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      const connected = (transport: 'websocket' | 'polling') =>
+        new Promise<Socket>((resolve, reject) => {
+          const s = io(`http://127.0.0.1:${port}`, {
+            path: '/socket.io',
+            auth: { token: admin },
+            transports: [transport],
+            reconnection: false,
+            forceNew: true,
+          });
+          sockets.push(s);
+          s.once('connect', () => resolve(s));
+          s.once('connect_error', reject);
+        });
+      const live = [await connected('websocket'), await connected('polling')];
+
+      // 1 byte of a 100 kB body, then 1 byte every 100 ms: never idle, never complete.
+      const answer = await new Promise<string>((resolve) => {
+        let data = '';
+        const sock = net.connect(port, '127.0.0.1', () => {
+          sock.write(
+            `PUT /api/barang/foto/${code} HTTP/1.1\r\nHost: x\r\nx-auth-token: ${admin}\r\n` +
+              'content-type: image/jpeg\r\ncontent-length: 100000\r\n\r\n\xff',
+          );
+        });
+        const drip = setInterval(() => sock.write('x'), 100);
+        sock.on('data', (d) => {
+          data += d.toString();
+        });
+        sock.on('error', () => {});
+        sock.on('close', () => {
+          clearInterval(drip);
+          resolve(data);
+        });
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+
+      for (const s of live) {
+        expect(s.connected).toBe(true);
+        await new Promise<void>((resolve) => {
+          s.once('start-closed-store', () => resolve());
+          s.emit('start-closed-store');
+        });
+      }
+    } finally {
+      for (const s of sockets) s.disconnect();
+      await app.close();
+    }
   });
 });
