@@ -106,6 +106,9 @@ export const UI = {
   refresh: 'Muat Ulang Data',
   staticPageText: 'Halaman Ini Belum Memiliki Isi.',
   dashboardHint: 'Pilih Menu Di Samping Untuk Mulai Bekerja.',
+  routeErrorTitle: 'Terjadi Kesalahan Pada Halaman Ini',
+  routeErrorText: 'Halaman Tidak Dapat Ditampilkan. Silahkan Kembali Ke Dashboard Atau Muat Ulang Halaman.',
+  backToDashboard: 'Kembali Ke Dashboard',
 } as const;
 
 /** `1-10 dari 42 data` — the table's pagination summary. */

@@ -1,11 +1,12 @@
 /**
  * Routes: `/` is the login; inside the shell, one route per built screen (spec §2.1 table, exact paths);
- * anything else goes to `/dashboard` when signed in, else to `/`.
+ * anything else goes to `/dashboard` when signed in, else to `/`. A route that throws shows `RouteError`.
  */
 import { createBrowserRouter, Navigate } from 'react-router';
 import { session, useSession } from '../lib/session.ts';
 import { GuardedScreen, RequireSession } from './guards.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
+import { RouteError } from './pages/RouteError.tsx';
 import { SCREENS } from './screens.tsx';
 import { Shell } from './shell/Shell.tsx';
 
@@ -20,9 +21,11 @@ function Fallback() {
   return <Navigate to={s && session.valid() ? '/dashboard' : '/'} replace />;
 }
 
+/** Every route has the Indonesian error screen: inside the shell it replaces only the screen (menu stays). */
 export const router = createBrowserRouter([
-  { path: '/', element: <LoginRoute /> },
+  { path: '/', element: <LoginRoute />, errorElement: <RouteError /> },
   {
+    errorElement: <RouteError />,
     element: (
       <RequireSession>
         <Shell />
@@ -30,6 +33,7 @@ export const router = createBrowserRouter([
     ),
     children: SCREENS.map((s) => ({
       path: s.path,
+      errorElement: <RouteError />,
       element: (
         <GuardedScreen key={s.path} path={s.path}>
           {s.element}
@@ -37,5 +41,5 @@ export const router = createBrowserRouter([
       ),
     })),
   },
-  { path: '*', element: <Fallback /> },
+  { path: '*', element: <Fallback />, errorElement: <RouteError /> },
 ]);

@@ -13,20 +13,19 @@ export type TokoSetting = {
   tgl_system: string;
 };
 
+/** One key per server resource, and under each key always the server's shape (screens derive with `select`). */
 export const settingsKeys = {
   para: () => [...queryKeys.all, 'para-system'] as const,
   toko: () => [...queryKeys.all, 'settings', 'toko'] as const,
 };
 
+export async function fetchParaSystem(): Promise<ParaRow[]> {
+  const rows = await api.get<ParaRow[]>('para-system');
+  return Array.isArray(rows) ? rows : [];
+}
+
 export function useParaSystem() {
-  return useQuery({
-    queryKey: settingsKeys.para(),
-    queryFn: async () => {
-      const rows = await api.get<ParaRow[]>('para-system');
-      return Array.isArray(rows) ? rows : [];
-    },
-    staleTime: 0,
-  });
+  return useQuery({ queryKey: settingsKeys.para(), queryFn: fetchParaSystem, staleTime: 0 });
 }
 
 export function useSaveParaSystem() {

