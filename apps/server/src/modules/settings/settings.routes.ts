@@ -3,6 +3,7 @@
  * parameters of `/settingsystem` and `/settingNota` (declared in `@kilau/domain` settings), stored per store.
  */
 import { MSG, settingField, validateSetting } from '@kilau/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,16 +38,20 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
   r.put('/settings/toko', { schema: { body: tokoSchema }, config: { permission: '/settingtoko' } }, async (req) => {
     const a = requireAuth(req);
-    const { rows } = await db.$client.query(
-      `UPDATE stores SET nama_toko = $2, alamat_toko = $3, no_hp = $4 WHERE kode_toko = $1
-       RETURNING kode_toko, nama_toko, alamat_toko, no_hp, tipe_toko, tgl_system`,
-      [a.user.kode_toko, req.body.nama_toko, req.body.alamat_toko, req.body.no_hp],
-    );
-    await db.$client.query(
-      `INSERT INTO audit_log (kode_toko, user_id, action, entity, entity_id, after, ip) VALUES ($1, $2, 'UPDATE', 'settingtoko', $1, $3, $4)`,
-      [a.user.kode_toko, a.user.user_id, JSON.stringify(rows[0]), req.ip],
-    );
-    return { message: MSG.saveOk, data: rows[0] };
+    const kode = a.user.kode_toko;
+    // The header and its audit row are one transaction (issue 9 item 10).
+    const data = await db.transaction(async (tx) => {
+      const { rows } = await tx.execute(
+        sql`UPDATE stores SET nama_toko = ${req.body.nama_toko}, alamat_toko = ${req.body.alamat_toko}, no_hp = ${req.body.no_hp}
+             WHERE kode_toko = ${kode} RETURNING kode_toko, nama_toko, alamat_toko, no_hp, tipe_toko, tgl_system`,
+      );
+      await tx.execute(
+        sql`INSERT INTO audit_log (kode_toko, user_id, action, entity, entity_id, after, ip)
+            VALUES (${kode}, ${a.user.user_id}, 'UPDATE', 'settingtoko', ${kode}, ${JSON.stringify(rows[0])}, ${req.ip})`,
+      );
+      return rows[0];
+    });
+    return { message: MSG.saveOk, data };
   });
 
   /** Saves several parameters of one settings screen at once: `{ values: { KEY: 'value' } }`. */
@@ -72,27 +77,19 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       }
       const first = Object.values(errors)[0];
       if (first) throw badRequest(first, { errors });
-      const client = await db.$client.connect();
-      try {
-        await client.query('BEGIN');
+      await db.transaction(async (tx) => {
         for (const [key, value] of entries) {
-          await client.query(
-            `INSERT INTO para_system (kode_toko, key, value) VALUES ($1, $2, $3)
-             ON CONFLICT (kode_toko, key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-            [a.user.kode_toko, key, value],
+          await tx.execute(
+            sql`INSERT INTO para_system (kode_toko, key, value) VALUES (${a.user.kode_toko}, ${key}, ${value})
+                ON CONFLICT (kode_toko, key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
           );
         }
-        await client.query(
-          `INSERT INTO audit_log (kode_toko, user_id, action, entity, after, ip) VALUES ($1, $2, 'UPDATE', 'para-system', $3, $4)`,
-          [a.user.kode_toko, a.user.user_id, JSON.stringify(Object.fromEntries(entries)), req.ip],
+        await tx.execute(
+          sql`INSERT INTO audit_log (kode_toko, user_id, action, entity, after, ip)
+              VALUES (${a.user.kode_toko}, ${a.user.user_id}, 'UPDATE', 'para-system',
+                      ${JSON.stringify(Object.fromEntries(entries))}, ${req.ip})`,
         );
-        await client.query('COMMIT');
-      } catch (e) {
-        await client.query('ROLLBACK');
-        throw e;
-      } finally {
-        client.release();
-      }
+      });
       return { message: MSG.saveOk, data: Object.fromEntries(entries) };
     },
   );

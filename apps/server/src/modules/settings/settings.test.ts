@@ -26,6 +26,32 @@ describe('setting toko', () => {
   });
 });
 
+describe('issue 9.10: settings are saved with their audit row', () => {
+  it('issue 9.10: a store header or parameter save whose audit row fails changes nothing', async () => {
+    const header = async () =>
+      (await t.db.$client.query(`SELECT nama_toko, alamat_toko, no_hp FROM stores WHERE kode_toko = 'PST'`)).rows[0];
+    const before = await header();
+    await t.db.$client.query(
+      `CREATE FUNCTION putus_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'putus'; END $$`,
+    );
+    await t.db.$client.query(
+      `CREATE TRIGGER putus_audit BEFORE INSERT ON audit_log FOR EACH ROW
+       WHEN (NEW.entity IN ('settingtoko', 'para-system')) EXECUTE FUNCTION putus_audit()`,
+    );
+    try {
+      const res = await t.call('PUT', 'settings/toko', {
+        token: admin,
+        body: { nama_toko: 'toko setengah jadi', alamat_toko: 'jl. putus', no_hp: '1' },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await header()).toEqual(before);
+    } finally {
+      await t.db.$client.query('DROP TRIGGER putus_audit ON audit_log');
+      await t.db.$client.query('DROP FUNCTION putus_audit()');
+    }
+  });
+});
+
 describe('para-system', () => {
   it('answers defaults, saves declared keys, validates, and refuses unknown keys', async () => {
     expect((await t.call('GET', 'para-system/key/PEMBULATAN', { token: admin })).json()).toEqual({

@@ -104,6 +104,54 @@ describe('data users', () => {
   });
 });
 
+describe('issue 9.10: a user write is one transaction', () => {
+  it('issue 9.10: a reset password, deactivate or update whose session revocation fails changes nothing', async () => {
+    await t.call('POST', 'users', {
+      token: admin,
+      body: { user_id: 'STAF9', user_name: 'staf', level: 'STF', password: 'rahasia1' },
+    });
+    const staf = await t.login('STAF9', 'rahasia1');
+    const state = async () =>
+      (
+        await t.db.$client.query(
+          `SELECT u.password_hash, u.status_aktif, u.user_name,
+                  (SELECT count(*)::int FROM audit_log WHERE entity = 'users' AND entity_id = 'STAF9') AS audits
+             FROM users u WHERE u.user_id = 'STAF9'`,
+        )
+      ).rows[0];
+    const before = await state();
+    // The connection is lost between the user row and the session revocation (a failing second statement).
+    await t.db.$client.query(
+      `CREATE FUNCTION putus_sesi() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'putus'; END $$`,
+    );
+    await t.db.$client.query(
+      `CREATE TRIGGER putus_sesi BEFORE UPDATE ON sessions FOR EACH ROW WHEN (OLD.user_id = 'STAF9')
+       EXECUTE FUNCTION putus_sesi()`,
+    );
+    try {
+      const reset = await t.call('POST', 'users/STAF9/reset-password', {
+        token: admin,
+        body: { new_password: 'baru12345' },
+      });
+      expect(reset.statusCode).toBe(500);
+      const del = await t.call('DELETE', 'users/STAF9', { token: admin });
+      expect(del.statusCode).toBe(500);
+      const upd = await t.call('PUT', 'users/STAF9', {
+        token: admin,
+        body: { user_name: 'staf baru', level: 'STF', status_aktif: false },
+      });
+      expect(upd.statusCode).toBe(500);
+      expect(await state()).toEqual(before);
+    } finally {
+      await t.db.$client.query('DROP TRIGGER putus_sesi ON sessions');
+      await t.db.$client.query('DROP FUNCTION putus_sesi()');
+    }
+    // The old password and the old session still work: nothing happened half-way.
+    expect((await t.call('GET', 'users/me', { token: staf })).statusCode).toBe(200);
+    expect(await t.login('STAF9', 'rahasia1')).toBeTypeOf('string');
+  });
+});
+
 describe('hak akses users', () => {
   it('saving a user menu shows exactly that menu at next login, and the server refuses what it hides', async () => {
     await t.createUser({ user_id: 'KSR2', level: 'KSR', kode_toko: 'PST', password: 'rahasia-ksr' });
