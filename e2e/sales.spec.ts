@@ -212,6 +212,45 @@ describe('transaksi penjualan', () => {
     expect(await page.getByTestId('nota-total').textContent()).toBe('2,000,000');
     await page.context().close();
   });
+
+  it('the receipt stays open on a second click where Simpan was; a scan while it is open starts the next sale with that piece', async () => {
+    const [first, next] = await make(2);
+    const page = await signIn('/transaksi-penjualan');
+    await page.getByTestId('scan-input').waitFor();
+    await page.keyboard.type(first as string);
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`cart-row-${first}`).waitFor();
+    await page.getByTestId('sale-sales').click();
+    await page.keyboard.type('S01');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('F9');
+    await page.getByTestId('pay-line-cash').waitFor();
+    const box = await page.getByTestId('sale-save').boundingBox();
+    if (!box) throw new Error('Simpan is not visible');
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // a double click on Simpan: the first saves, the second lands on the receipt's backdrop
+    await page.mouse.click(at.x, at.y);
+    await page.getByTestId('nota-paper').waitFor();
+    const sold = (await page.getByTestId('nota-no').textContent()) ?? '';
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.className ?? '', at)).toContain(
+      'ant-modal-wrap',
+    );
+    await page.mouse.click(at.x, at.y);
+    // still open and working: its PDF button downloads this sale's receipt (a closed one detaches)
+    const download = page.waitForEvent('download');
+    await page.getByTestId('nota-pdf').click();
+    expect((await download).suggestedFilename()).toContain(sold);
+    expect(await page.getByTestId('nota-no').textContent()).toBe(sold);
+    await shot(page, 'e2e-sales-nota-after-second-click');
+    // the next customer's piece scanned while the receipt is open: receipt closed, the piece in the new cart
+    await page.keyboard.type(next as string);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('nota-paper').waitFor({ state: 'detached' });
+    await page.getByTestId(`cart-row-${next}`).waitFor();
+    expect(await page.locator('[data-testid^="cart-row-"]').count()).toBe(1);
+    expect(await page.getByTestId('scan-input').inputValue()).toBe('');
+    await page.context().close();
+  });
 });
 
 describe('lihat penjualan', () => {

@@ -251,6 +251,11 @@ export default function TransaksiPenjualanPage() {
           setNota(undefined);
           setTimeout(focusScan, 0);
         }}
+        onScan={(code) => {
+          setNota(undefined);
+          setTimeout(focusScan, 0);
+          void onScan(code);
+        }}
       />
       <TitipUangModal
         open={titip}

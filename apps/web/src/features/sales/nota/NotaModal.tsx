@@ -1,9 +1,11 @@
 /**
  * The receipt after a sale and on reprint: a preview of the printable page, `Cetak Nota` (the browser's print
- * of the page alone, on the paper of NOTA_UKURAN) and `Download PDF`. Keys: P print, D PDF, Enter close.
+ * of the page alone, on the paper of NOTA_UKURAN) and `Download PDF`. Keys: P print, D PDF, Enter close. It closes
+ * only by its own button or key (a click on the backdrop does nothing). With `onScan` (the counter), digits typed
+ * while it is open are a barcode: Enter then hands it over (the caller closes and starts the next sale with it).
  */
 import { CloseOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import { MSG } from '@kilau/domain';
+import { MSG, padBarcode } from '@kilau/domain';
 import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -57,6 +59,8 @@ export function NotaModal(props: {
   sale?: Sale;
   onClose: () => void;
   closeText?: ReactNode;
+  /** A barcode scanned (digits + Enter) while the receipt is open. */
+  onScan?: (barcode: string) => void;
 }) {
   const { model, assets, loading, error } = useNota(
     props.open ? (props.no ?? props.sale?.no_faktur_group) : undefined,
@@ -66,16 +70,39 @@ export function NotaModal(props: {
   const [busy, setBusy] = useState(false);
   const close = useRef(props.onClose);
   close.current = props.onClose;
+  const scan = useRef(props.onScan);
+  scan.current = props.onScan;
+  const typed = useRef('');
+
+  useEffect(() => {
+    if (!props.open) return;
+    typed.current = '';
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.altKey || e.metaKey) return;
+      if (scan.current && /^[0-9]$/.test(e.key)) {
+        e.preventDefault();
+        e.stopPropagation();
+        typed.current += e.key;
+        return;
+      }
+      const code = typed.current;
+      typed.current = '';
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        e.stopPropagation();
+        if (code && scan.current) scan.current(padBarcode(code));
+        else close.current();
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [props.open]);
 
   useEffect(() => {
     if (!ready) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.altKey || e.metaKey) return;
-      if (e.key === 'Enter') {
-        e.preventDefault();
-        e.stopPropagation();
-        close.current();
-      } else if (e.key === 'p' || e.key === 'P') {
+      if (e.key === 'p' || e.key === 'P') {
         e.preventDefault();
         printNota();
       } else if (e.key === 'd' || e.key === 'D') {
@@ -94,6 +121,7 @@ export function NotaModal(props: {
       title={<span data-testid="nota-title">Nota {model?.noFaktur ?? props.no ?? ''}</span>}
       width={width}
       centered
+      maskClosable={false}
       onCancel={props.onClose}
       destroyOnHidden
       footer={
