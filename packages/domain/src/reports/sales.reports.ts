@@ -39,6 +39,7 @@ export const laporanTitipUang = defineReport({
     { field: 'jenis', label: 'Cara Bayar' },
     { field: 'jumlah', label: 'Jumlah', kind: 'money', total: true },
     { field: 'terpakai', label: 'Terpakai', kind: 'money', total: true },
+    { field: 'dikembalikan', label: 'Dikembalikan', kind: 'money', total: true },
     { field: 'sisa', label: 'Sisa', kind: 'money', total: true },
     { field: 'status', label: 'Status' },
   ],

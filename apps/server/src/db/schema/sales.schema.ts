@@ -186,11 +186,14 @@ export const titipan = pgTable(
     nama_customer: text('nama_customer').notNull(),
     no_hp: text('no_hp').notNull().default(''),
     jumlah: money('jumlah'),
+    /** Drawn by sales (a cancelled sale gives its draw back). */
     terpakai: money('terpakai'),
+    /** Paid back to the customer: the remainder at the refund, and a later cancelled sale's draw. */
+    dikembalikan: money('dikembalikan'),
     jenis: text('jenis').notNull().default('CASH'),
     no_rekening: text('no_rekening').notNull().default(''),
     keterangan: text('keterangan').notNull().default(''),
-    /** AKTIF, TERPAKAI (fully used), KEMBALI (refunded) */
+    /** AKTIF, TERPAKAI (fully used), KEMBALI (refunded: closed for good) */
     status: text('status').notNull().default('AKTIF'),
     status_valid: text('status_valid').notNull().default('OPEN'),
     valid_by: text('valid_by'),
@@ -201,7 +204,11 @@ export const titipan = pgTable(
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.no_titip] }),
     index('titipan_day_idx').on(t.kode_toko, t.tanggal),
-    // the deposit's amounts (terpakai within 0..jumlah) are checked with the deposit rules
+    // what is drawn and what is paid back never exceed what was left
+    check(
+      'titipan_amounts_ck',
+      sql`${t.jumlah} > 0 AND ${nonNegative(t.terpakai, t.dikembalikan)} AND ${t.terpakai} + ${t.dikembalikan} <= ${t.jumlah}`,
+    ),
     check(
       'titipan_status_ck',
       sql`${inList(t.status, ['AKTIF', 'TERPAKAI', 'KEMBALI'])} AND ${inList(t.status_valid, OPEN_DONE)}`,

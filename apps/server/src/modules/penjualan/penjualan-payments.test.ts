@@ -43,8 +43,12 @@ const sale = (codes: string[], payments: unknown[], over: Record<string, unknown
 });
 const sell = (body: unknown) => t.call('POST', 'penjualan', { token: admin, body });
 const titipan = async (no: string) =>
-  (await t.db.$client.query(`SELECT jumlah::int, terpakai::int, status FROM titipan WHERE no_titip = $1`, [no]))
-    .rows[0];
+  (
+    await t.db.$client.query(
+      `SELECT jumlah::int, terpakai::int, dikembalikan::int, status FROM titipan WHERE no_titip = $1`,
+      [no],
+    )
+  ).rows[0];
 const kasOf = async (no: string) =>
   (
     await t.db.$client.query(
@@ -163,5 +167,93 @@ describe('titipan as payment', () => {
     }
     expect(await titipan(a.no_titip)).toMatchObject({ terpakai: 1_175_000, status: 'AKTIF' });
     expect(await titipan(b.no_titip)).toMatchObject({ terpakai: 1_000_000, status: 'AKTIF' });
+  });
+
+  it('issue 9.2: a refunded deposit stays closed when a sale that drew it is cancelled; that draw is paid out in cash', async () => {
+    const tt = await post('titipan', { nama_customer: 'rina', jumlah: 1_000_000 });
+    const [code] = await pieces(1);
+    const s = (
+      await sell(
+        sale(
+          [code as string],
+          [
+            { jenis: 'TITIPAN', jumlah: 175_000, no_titip: tt.no_titip },
+            { jenis: 'CASH', jumlah: 2_000_000 },
+          ],
+        ),
+      )
+    ).json().data;
+    const refund = await kembali(tt.no_titip);
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json().data).toEqual({ no_titip: tt.no_titip, dikembalikan: 825_000 });
+    expect(await titipan(tt.no_titip)).toEqual({
+      jumlah: 1_000_000,
+      terpakai: 175_000,
+      dikembalikan: 825_000,
+      status: 'KEMBALI',
+    });
+
+    expect((await batal(s.no_faktur_group)).statusCode).toBe(200);
+    // the deposit is not spendable again: 825,000 was paid out, and the cancelled draw is paid out too
+    expect(await titipan(tt.no_titip)).toEqual({
+      jumlah: 1_000_000,
+      terpakai: 0,
+      dikembalikan: 1_000_000,
+      status: 'KEMBALI',
+    });
+    const [again] = await pieces(1);
+    const reuse = await sell(
+      sale(
+        [again as string],
+        [
+          { jenis: 'TITIPAN', jumlah: 825_000, no_titip: tt.no_titip },
+          { jenis: 'CASH', jumlah: 1_350_000 },
+        ],
+      ),
+    );
+    expect(reuse.statusCode).toBe(422);
+    expect(reuse.json().message).toBe(`Titipan ${tt.no_titip} Sudah Tidak Aktif`);
+    // cash: 1,000,000 came in with the deposit, 825,000 + 175,000 went back; the sale's own cash is reversed
+    expect(await cashOf(tt.no_titip)).toBe(0);
+    expect(await cashOf(s.no_faktur_group)).toBe(0);
+    expect((await kasOf(tt.no_titip)).map((k) => [k.jenis, k.jumlah_in, k.jumlah_out])).toEqual([
+      ['MASUK', 1_000_000, 0],
+      ['KELUAR', 0, 825_000],
+      ['KELUAR', 0, 175_000],
+    ]);
+    const list = (await t.call('GET', `titipan/get/all?q=${tt.no_titip}`, { token: admin })).json();
+    expect(list[0]).toMatchObject({ terpakai: 0, dikembalikan: 1_000_000, sisa: 0, status: 'KEMBALI' });
+    // and it cannot be refunded a second time
+    expect((await kembali(tt.no_titip)).json().message).toBe(`Titipan ${tt.no_titip} Tidak Dapat Dikembalikan`);
+  });
+
+  it('issue 9.2: cancelling a sale gives the deposit back only what that sale drew', async () => {
+    const tt = await post('titipan', { nama_customer: 'dodi', jumlah: 3_000_000 });
+    const [c1, c2] = await pieces(2);
+    const first = (
+      await sell(sale([c1 as string], [{ jenis: 'TITIPAN', jumlah: 2_175_000, no_titip: tt.no_titip }]))
+    ).json().data;
+    const second = (
+      await sell(
+        sale(
+          [c2 as string],
+          [
+            { jenis: 'TITIPAN', jumlah: 825_000, no_titip: tt.no_titip },
+            { jenis: 'CASH', jumlah: 1_350_000 },
+          ],
+        ),
+      )
+    ).json().data;
+    expect(await titipan(tt.no_titip)).toMatchObject({ terpakai: 3_000_000, status: 'TERPAKAI' });
+    expect((await batal(second.no_faktur_group)).statusCode).toBe(200);
+    expect(await titipan(tt.no_titip)).toEqual({
+      jumlah: 3_000_000,
+      terpakai: 2_175_000,
+      dikembalikan: 0,
+      status: 'AKTIF',
+    });
+    expect(await cashOf(tt.no_titip)).toBe(3_000_000);
+    expect((await batal(first.no_faktur_group)).statusCode).toBe(200);
+    expect(await titipan(tt.no_titip)).toMatchObject({ terpakai: 0, dikembalikan: 0, status: 'AKTIF' });
   });
 });

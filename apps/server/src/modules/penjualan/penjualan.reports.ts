@@ -21,7 +21,8 @@ registerReportQuery(
 registerReportQuery(
   'titip-uang',
   (k, q) => sql`
-  SELECT tanggal, no_titip, nama_customer, no_hp, jenis, jumlah, terpakai, jumlah - terpakai AS sisa, status
+  SELECT tanggal, no_titip, nama_customer, no_hp, jenis, jumlah, terpakai, dikembalikan, jumlah - terpakai - dikembalikan AS sisa,
+         status
     FROM titipan WHERE kode_toko = ${k} AND ${range('tanggal', q)} ORDER BY tanggal, no_titip`,
 );
 

@@ -208,7 +208,8 @@ export function createPenjualanService(db: Db) {
       for (const no of deposits) {
         const t = await one<{ sisa: number; status: string }>(
           tx,
-          sql`SELECT jumlah - terpakai AS sisa, status FROM titipan WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`,
+          sql`SELECT jumlah - terpakai - dikembalikan AS sisa, status FROM titipan
+            WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`,
         );
         if (!t) throw unprocessable(`Titipan ${no} Tidak Ditemukan`);
         if (t.status !== 'AKTIF') throw unprocessable(`Titipan ${no} Sudah Tidak Aktif`);
@@ -392,14 +393,42 @@ export function createPenjualanService(db: Db) {
             keterangan: g.alasan,
           })),
       );
+      // What this sale drew from each deposit goes back to the customer, never more than the deposit still shows
+      // as drawn. A deposit still open gets it back as balance (AKTIF again). A refunded deposit stays closed: the
+      // customer already took its remainder, so the cancelled draw is paid out in cash now (as the refund was),
+      // with its cash-book row, and recorded as paid back — it never becomes spendable again.
       const tt = (
-        await tx.execute(sql`SELECT no_titip, jumlah FROM penjualan_bayar WHERE kode_toko = ${a.kode_toko}
-        AND no_faktur_group = ${no} AND jenis = 'TITIPAN'`)
+        await tx.execute(sql`SELECT b.no_titip, sum(b.jumlah)::bigint AS jumlah FROM penjualan_bayar b
+        WHERE b.kode_toko = ${a.kode_toko} AND b.no_faktur_group = ${no} AND b.jenis = 'TITIPAN'
+        GROUP BY b.no_titip ORDER BY b.no_titip`)
       ).rows as { no_titip: string; jumlah: number }[];
-      for (const t of tt) {
-        await tx.execute(
-          sql`UPDATE titipan SET terpakai = terpakai - ${t.jumlah}, status = 'AKTIF' WHERE kode_toko = ${a.kode_toko} AND no_titip = ${t.no_titip}`,
+      for (const d of tt) {
+        const t = await one<{ terpakai: number; status: string; no_rekening: string; nama_customer: string }>(
+          tx,
+          sql`SELECT terpakai, status, no_rekening, nama_customer FROM titipan
+          WHERE kode_toko = ${a.kode_toko} AND no_titip = ${d.no_titip} FOR UPDATE`,
         );
+        if (!t) continue;
+        const back = Math.min(Number(d.jumlah), Number(t.terpakai));
+        if (back <= 0) continue;
+        if (t.status === 'KEMBALI') {
+          await tx.execute(sql`UPDATE titipan SET terpakai = terpakai - ${back}, dikembalikan = dikembalikan + ${back}
+            WHERE kode_toko = ${a.kode_toko} AND no_titip = ${d.no_titip}`);
+          await writeKas(tx, ctx, [
+            {
+              jenis: 'KELUAR',
+              kategori: 'TITIPAN',
+              deskripsi: `PENGEMBALIAN TITIPAN ${t.nama_customer}`,
+              no_rekening: t.no_rekening,
+              jumlah: back,
+              no_reff: d.no_titip,
+              keterangan: `BATAL ${no}`,
+            },
+          ]);
+        } else {
+          await tx.execute(sql`UPDATE titipan SET terpakai = terpakai - ${back}, status = 'AKTIF'
+            WHERE kode_toko = ${a.kode_toko} AND no_titip = ${d.no_titip}`);
+        }
       }
       if (h.poin > 0) {
         await tx.execute(sql`INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)

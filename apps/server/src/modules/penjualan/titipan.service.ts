@@ -1,6 +1,7 @@
 /**
  * Deposits (titipan): money a customer leaves in advance, later used as payment for a sale (drawn down inside
  * the sale's transaction) or refunded with a supervisor's authorization. Every movement writes the cash book.
+ * A refund pays back what is left and closes the deposit for good (KEMBALI); `dikembalikan` records what went back.
  */
 import type { OtorisasiRef } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
@@ -13,8 +14,8 @@ import { openStockDay } from '../barang/ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
 
-const COLS =
-  sql.raw(`no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, terpakai, jumlah - terpakai AS sisa, jenis,
+const COLS = sql.raw(`no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, terpakai, dikembalikan,
+  jumlah - terpakai - dikembalikan AS sisa, jenis,
   no_rekening, keterangan, status, status_valid, valid_by, input_by, created_at`);
 
 export function createTitipanService(db: Db) {
@@ -77,7 +78,7 @@ export function createTitipanService(db: Db) {
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const t = (
-        await tx.execute(sql`SELECT status, jumlah - terpakai AS sisa, jenis, no_rekening, nama_customer FROM titipan
+        await tx.execute(sql`SELECT status, jumlah - terpakai - dikembalikan AS sisa, jenis, no_rekening, nama_customer FROM titipan
         WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`)
       ).rows[0] as
         | { status: string; sisa: number; jenis: string; no_rekening: string; nama_customer: string }
@@ -86,7 +87,7 @@ export function createTitipanService(db: Db) {
       if (t.status !== 'AKTIF' || t.sisa <= 0) throw unprocessable(`Titipan ${no} Tidak Dapat Dikembalikan`);
       const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no);
       await tx.execute(
-        sql`UPDATE titipan SET status = 'KEMBALI' WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
+        sql`UPDATE titipan SET status = 'KEMBALI', dikembalikan = dikembalikan + ${t.sisa} WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
       );
       await writeKas(tx, ctx, [
         {

@@ -105,6 +105,8 @@ export type Titipan = {
   no_hp: string;
   jumlah: number;
   terpakai: number;
+  /** Paid back to the customer (refund, or a cancelled sale's draw after the refund). */
+  dikembalikan: number;
   sisa: number;
   jenis: 'CASH' | 'TRANSFER';
   no_rekening: string;
