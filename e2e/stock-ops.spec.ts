@@ -235,6 +235,22 @@ describe('timbang baki', () => {
     await shot(page, 'e2e-timbang-baki');
     await context.close();
   });
+
+  it('a weight typed with a decimal comma (8904,155) is 8904.155 g, never 8904155', async () => {
+    const { page, context } = await signIn('/timbang-baki');
+    await pick(page, 'timbang-gudang', 'ETL');
+    const input = page.getByTestId('timbang-input-b1');
+    await input.click();
+    await page.keyboard.type('8904,155');
+    expect(await input.inputValue()).toBe('8904.155');
+    await page.getByTestId('timbang-save-b1').click();
+    await page.getByTestId('timbang-last-b1').filter({ hasText: '8,904.155' }).waitFor();
+    const { rows } = await server.pool.query(
+      `SELECT berat_timbang::text AS b FROM timbang_baki WHERE kode_baki = 'B1' ORDER BY at DESC LIMIT 1`,
+    );
+    expect(rows[0]?.b).toBe('8904.155');
+    await context.close();
+  });
 });
 
 describe('stock opname', () => {

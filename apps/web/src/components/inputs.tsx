@@ -2,7 +2,7 @@
  * Form inputs of spec §2.3: upper-case text (display and value), the three numeric filters, and forms on which
  * Enter never submits. Each input keeps the caret where the user typed even when the value is rewritten.
  */
-import { onlyDigits, onlyDigitsAndDots, onlyDigitsDotsAndK } from '@kilau/domain';
+import { decimalText, onlyDigits, onlyDigitsDotsAndK } from '@kilau/domain';
 import { Form, type FormProps, Input, type InputProps } from 'antd';
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 
@@ -45,7 +45,8 @@ export type NumericMode = 'digits' | 'digits-dots' | 'digits-dots-k';
 
 const FILTERS: Record<NumericMode, (v: string) => string> = {
   digits: onlyDigits,
-  'digits-dots': onlyDigitsAndDots,
+  // every decimal field (weights, kadar, USD) takes a typed comma as the decimal mark
+  'digits-dots': decimalText,
   'digits-dots-k': onlyDigitsDotsAndK,
 };
 

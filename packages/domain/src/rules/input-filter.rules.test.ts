@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { onlyDigits, onlyDigitsAndDots, onlyDigitsDotsAndK } from './input-filter.rules.ts';
+import { decimalText, onlyDigits, onlyDigitsAndDots, onlyDigitsDotsAndK } from './input-filter.rules.ts';
 
 const anyText = fc.string({ maxLength: 40, unit: 'grapheme' });
 
@@ -23,6 +23,40 @@ describe('numeric input helpers (spec §2.3)', () => {
         expect(f(out)).toBe(out);
         const kept = [...s.toUpperCase()].filter((c) => allowed.test(c)).join('');
         expect(out).toBe(kept);
+      }),
+    );
+  });
+});
+
+describe('decimal fields (weights, kadar): the comma is a decimal mark too', () => {
+  const decimal = fc
+    .tuple(fc.nat({ max: 999_999_999 }), fc.option(fc.stringMatching(/^[0-9]{1,3}$/), { nil: undefined }))
+    .map(([int, frac]) => (frac === undefined ? String(int) : `${int}.${frac}`));
+  const grouped = (int: string) => int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+  it('the reported case: "8904,155" is 8904.155, not 8904155', () => {
+    expect(decimalText('8904,155')).toBe('8904.155');
+    expect(decimalText('8.904,155')).toBe('8904.155');
+    expect(decimalText('8904.155')).toBe('8904.155');
+  });
+
+  it('comma and dot give the same exact decimal string; dots grouping thousands before a comma are dropped', () => {
+    fc.assert(
+      fc.property(decimal, (d) => {
+        const [int = '', frac] = d.split('.');
+        expect(decimalText(d)).toBe(d);
+        expect(decimalText(d.replace('.', ','))).toBe(d);
+        if (frac !== undefined) expect(decimalText(`${grouped(int)},${frac}`)).toBe(d);
+      }),
+    );
+  });
+
+  it('keeps digits and dots only, and is idempotent', () => {
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const out = decimalText(s);
+        expect(out).toMatch(/^[0-9.]*$/);
+        expect(decimalText(out)).toBe(out);
       }),
     );
   });
