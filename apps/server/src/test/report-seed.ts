@@ -132,8 +132,15 @@ export async function seedReportDay(
   ]);
   await sale(transfer, [{ jenis: 'TRANSFER', jumlah: 2_175_000, no_rekening: '123' }]);
   await sale(market, [{ jenis: 'CASH', jumlah: 2_175_000 }], { kode_marketplace: 'shopee' });
+  const tukarOk = await t.otorisasi(token, {
+    ...spv,
+    alasan: 'tukar cincin',
+    jenis: 'TUKAR',
+    no_ref: 'PB-1',
+    detail: { jumlah: 1_000_000 },
+  });
   await sale(tukar, [
-    { jenis: 'TUKAR', jumlah: 1_000_000, no_ref: 'pb-1' },
+    { jenis: 'TUKAR', jumlah: 1_000_000, no_ref: 'pb-1', otorisasi: tukarOk },
     { jenis: 'CASH', jumlah: 1_175_000 },
   ]);
   const cancelled = await sale(batal, [{ jenis: 'CASH', jumlah: 2_175_000 }]);

@@ -29,17 +29,20 @@ export const paymentSchema = z
     no_kartu: upper(30),
     fee: rupiah('Fee').default(0),
     usd: z.coerce.number().min(0).max(1e9).default(0),
+    /** The USD rate: 0 (or the store's KURS_USD) is the store's rate; any other needs a supervisor (UBAH_KURS). */
     kurs: rupiah('Kurs').default(0),
     no_titip: upper(40),
     no_ref: upper(40),
+    /** The grant (POST /otorisasi) this line needs: UBAH_KURS for a USD line at another rate, TUKAR for a trade-in. */
+    otorisasi: otorisasiRefSchema.optional(),
   })
   .refine((p) => !['TRANSFER', 'DEBIT', 'KREDIT'].includes(p.jenis) || p.no_rekening !== '', {
     message: 'Rekening Tujuan Harus Dipilih',
     path: ['no_rekening'],
   })
   .refine((p) => p.jenis !== 'TITIPAN' || p.no_titip !== '', { message: 'No Titipan Harus Diisi', path: ['no_titip'] })
-  .refine((p) => p.jenis !== 'USD' || (p.usd > 0 && p.kurs > 0), {
-    message: 'Jumlah USD Dan Kurs Harus Diisi',
+  .refine((p) => p.jenis !== 'USD' || p.usd > 0, {
+    message: 'Jumlah USD Harus Diisi',
     path: ['usd'],
   });
 

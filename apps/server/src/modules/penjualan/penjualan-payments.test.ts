@@ -257,3 +257,171 @@ describe('titipan as payment', () => {
     expect(await titipan(tt.no_titip)).toMatchObject({ terpakai: 0, dikembalikan: 0, status: 'AKTIF' });
   });
 });
+
+describe('USD at the store rate', () => {
+  const setKurs = (v: string) =>
+    t.call('PUT', 'para-system', { token: admin, body: { values: { KURS_USD: v } } }).then((r) => {
+      if (r.statusCode !== 200) throw new Error(r.body);
+    });
+  const kurs = (kurs_baru: number, kurs_lama = 15_500) =>
+    t.otorisasi(admin, { ...SPV, alasan: 'kurs bank', jenis: 'UBAH_KURS', detail: { kurs_lama, kurs_baru } });
+
+  it('issue 9.3: a typed rate other than KURS_USD needs a supervisor; the till cannot pay change at a made-up rate', async () => {
+    await setKurs('15500');
+    const [code] = await pieces(1);
+    const typed = await sell(sale([code as string], [{ jenis: 'USD', jumlah: 1, usd: 1, kurs: 12_199_500 }]));
+    expect(typed.statusCode).toBe(422);
+    expect(typed.json().message).toBe(
+      'Kurs USD Rp 12,199,500 Berbeda Dari Kurs Toko Rp 15,500, Memerlukan Otorisasi Supervisor',
+    );
+    expect((await t.call('GET', `barang/scan/${code}`, { token: admin })).statusCode).toBe(200);
+    // a grant for another rate does not approve this one
+    const other = await sell(
+      sale([code as string], [{ jenis: 'USD', jumlah: 1, usd: 1, kurs: 12_199_500, otorisasi: await kurs(16_000) }]),
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe('Otorisasi Tidak Berlaku');
+
+    // at the store's rate (sent, or left out): no supervisor; the change is rupiah
+    const ok = await sell(sale([code as string], [{ jenis: 'USD', jumlah: 1, usd: 150 }]));
+    expect(ok.statusCode).toBe(200);
+    const s = ok.json().data;
+    expect(s).toMatchObject({ total_harga: 2_175_000, total_bayar: 2_325_000, kembalian: 150_000 });
+    expect(s.payments).toMatchObject([{ jenis: 'USD', jumlah: 2_325_000, usd: 150, kurs: 15_500 }]);
+    // the dollars are their own cash-book line: rupiah value, with the dollars and the rate
+    expect(await kasOf(s.no_faktur_group)).toEqual([
+      {
+        jenis: 'MASUK',
+        kategori: 'USD',
+        deskripsi: 'PENJUALAN USD',
+        keterangan: 'USD 150 X RP 15,500',
+        no_rekening: '',
+        jumlah_in: 2_325_000,
+        jumlah_out: 0,
+      },
+      {
+        jenis: 'KELUAR',
+        kategori: 'PENJUALAN',
+        deskripsi: 'KEMBALIAN PENJUALAN',
+        keterangan: '',
+        no_rekening: '',
+        jumlah_in: 0,
+        jumlah_out: 150_000,
+      },
+    ]);
+    // cancelled: the dollars go back as dollars, the change comes back as rupiah
+    expect((await batal(s.no_faktur_group)).statusCode).toBe(200);
+    const net = await t.db.$client.query(
+      `SELECT kategori, sum(jumlah_in - jumlah_out)::int AS net FROM kas WHERE no_reff = $1 GROUP BY kategori ORDER BY kategori`,
+      [s.no_faktur_group],
+    );
+    expect(net.rows).toEqual([
+      { kategori: 'PENJUALAN', net: 0 },
+      { kategori: 'USD', net: 0 },
+    ]);
+  });
+
+  it('issue 9.3: a supervisor approves one other rate, recorded with the store rate and the dollars', async () => {
+    await setKurs('15500');
+    const [code] = await pieces(1);
+    const g = await kurs(16_000);
+    const ok = await sell(
+      sale(
+        [code as string],
+        [
+          { jenis: 'USD', jumlah: 1, usd: 100, kurs: 16_000, otorisasi: g },
+          { jenis: 'CASH', jumlah: 575_000 },
+        ],
+      ),
+    );
+    expect(ok.statusCode).toBe(200);
+    const s = ok.json().data;
+    expect(s).toMatchObject({ total_bayar: 2_175_000, kembalian: 0 });
+    const o = await t.db.$client.query(`SELECT jenis, otorisasi_by, detail FROM otorisasi WHERE no_ref = $1`, [
+      s.no_faktur_group,
+    ]);
+    expect(o.rows).toEqual([
+      { jenis: 'UBAH_KURS', otorisasi_by: 'SPV1', detail: { kurs_lama: 15_500, kurs_baru: 16_000, usd: 100 } },
+    ]);
+    // single use
+    const [code2] = await pieces(1);
+    const replay = await sell(
+      sale(
+        [code2 as string],
+        [
+          { jenis: 'USD', jumlah: 1, usd: 100, kurs: 16_000, otorisasi: g },
+          { jenis: 'CASH', jumlah: 575_000 },
+        ],
+      ),
+    );
+    expect(replay.json().message).toBe('Otorisasi Tidak Berlaku');
+  });
+});
+
+describe('tukar', () => {
+  const tukar = (jumlah: number, no_ref = 'PB-77') =>
+    t.otorisasi(admin, { ...SPV, alasan: 'tukar cincin lama', jenis: 'TUKAR', no_ref, detail: { jumlah } });
+
+  it('issue 9.4: a TUKAR line needs a supervisor approving its amount, and writes its cash-book rows', async () => {
+    const [code] = await pieces(1);
+    const lines = (o?: unknown, jumlah = 1_000_000) => [
+      { jenis: 'TUKAR', jumlah, no_ref: 'pb-77', ...(o ? { otorisasi: o } : {}) },
+      { jenis: 'CASH', jumlah: 2_175_000 - jumlah },
+    ];
+    const bare = await sell(sale([code as string], lines()));
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().message).toBe('Pembayaran Tukar Rp 1,000,000 Memerlukan Otorisasi Supervisor');
+    expect((await t.call('GET', `barang/scan/${code}`, { token: admin })).statusCode).toBe(200);
+    // approved for another amount or another reference: refused
+    const more = await sell(sale([code as string], lines(await tukar(1_000_000), 1_500_000)));
+    expect(more.json().message).toBe('Otorisasi Tidak Berlaku');
+    const elsewhere = await sell(sale([code as string], lines(await tukar(1_000_000, 'PB-99'))));
+    expect(elsewhere.json().message).toBe('Otorisasi Tidak Berlaku');
+
+    const ok = await sell(sale([code as string], lines(await tukar(1_000_000))));
+    expect(ok.statusCode).toBe(200);
+    const s = ok.json().data;
+    expect(await kasOf(s.no_faktur_group)).toEqual([
+      {
+        jenis: 'MASUK',
+        kategori: 'TUKAR',
+        deskripsi: 'PEMBAYARAN TUKAR',
+        keterangan: 'REF PB-77',
+        no_rekening: '',
+        jumlah_in: 1_000_000,
+        jumlah_out: 0,
+      },
+      {
+        jenis: 'KELUAR',
+        kategori: 'TUKAR',
+        deskripsi: 'TUKAR BARANG CUSTOMER',
+        keterangan: 'REF PB-77',
+        no_rekening: '',
+        jumlah_in: 0,
+        jumlah_out: 1_000_000,
+      },
+      {
+        jenis: 'MASUK',
+        kategori: 'PENJUALAN',
+        deskripsi: 'PENJUALAN CASH',
+        keterangan: '',
+        no_rekening: '',
+        jumlah_in: 1_175_000,
+        jumlah_out: 0,
+      },
+    ]);
+    const o = await t.db.$client.query(`SELECT jenis, otorisasi_by, alasan, detail FROM otorisasi WHERE no_ref = $1`, [
+      s.no_faktur_group,
+    ]);
+    expect(o.rows).toEqual([
+      {
+        jenis: 'TUKAR',
+        otorisasi_by: 'SPV1',
+        alasan: 'TUKAR CINCIN LAMA',
+        detail: { jumlah: 1_000_000, no_ref: 'PB-77' },
+      },
+    ]);
+    // the trade-in does not put cash in the till: the sale's cash is only the cash paid
+    expect(await cashOf(s.no_faktur_group)).toBe(1_175_000);
+  });
+});

@@ -13,6 +13,7 @@ import {
   type OtorisasiRef,
   poinDari,
   type SaleInput,
+  SETTINGS_SYSTEM,
   toMg,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
@@ -20,7 +21,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, writeKas } from '../../lib/kas.ts';
-import { authorize, recordOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
+import { authorize, recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves } from '../barang/ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
@@ -64,6 +65,16 @@ export async function pembulatanOf(tx: Tx | Db, kodeToko: string): Promise<numbe
     sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'PEMBULATAN'`,
   );
   return Number(r?.value ?? 500) || 500;
+}
+
+/** The store's USD rate (system parameter KURS_USD): what a dollar is worth at this counter without a supervisor. */
+export async function kursUsdOf(tx: Tx | Db, kodeToko: string): Promise<number> {
+  const r = await one<{ value: string }>(
+    tx,
+    sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'KURS_USD'`,
+  );
+  const fallback = Number(SETTINGS_SYSTEM.fields.find((f) => f.key === 'KURS_USD')?.default ?? 0);
+  return Number(r?.value ?? fallback) || fallback;
 }
 
 /** Today's 24K price per gram: the pure-gold group's price (for the fine-gold value in the tax recap). */
@@ -175,8 +186,14 @@ export function createPenjualanService(db: Db) {
       const changed = lines.filter((l) => l.harga !== l.hitung);
       const total = lines.reduce((n, l) => n + l.harga, 0);
 
-      // payments, checked to the rupiah
-      const pays = input.payments.map((p) => (p.jenis === 'USD' ? { ...p, jumlah: Math.round(p.usd * p.kurs) } : p));
+      // payments, checked to the rupiah. Dollars are worth the store's rate (KURS_USD) unless a supervisor approved
+      // another one for that line; the change is always paid in rupiah.
+      const kursToko = await kursUsdOf(tx, a.kode_toko);
+      const pays = input.payments.map((p) => {
+        if (p.jenis !== 'USD') return p;
+        const kurs = p.kurs || kursToko;
+        return { ...p, kurs, jumlah: Math.round(p.usd * kurs) };
+      });
       const paid = pays.reduce((n, p) => n + p.jumlah, 0);
       if (paid < total) throw unprocessable(`Pembayaran Kurang Rp ${rp(total - paid)}`, { kurang: total - paid });
       const nonCash = pays.filter((p) => p.jenis !== 'CASH' && p.jenis !== 'USD').reduce((n, p) => n + p.jumlah, 0);
@@ -192,6 +209,23 @@ export function createPenjualanService(db: Db) {
             items: changed.map((l) => ({ kode_barcode: l.r.kode_barcode, harga_baru: l.harga })),
           })
         : undefined;
+      // A USD line at another rate and a trade-in (TUKAR, until it is linked to a real purchase) each need their own
+      // grant, approving exactly that rate / that amount and reference.
+      const lineGrants: { g: TakenOtorisasi; detail: Record<string, unknown>; kurs?: number }[] = [];
+      for (const p of pays) {
+        if (p.jenis === 'USD' && p.kurs !== kursToko) {
+          if (!p.otorisasi)
+            throw unprocessable(
+              `Kurs USD Rp ${rp(p.kurs)} Berbeda Dari Kurs Toko Rp ${rp(kursToko)}, Memerlukan Otorisasi Supervisor`,
+            );
+          const g = await takeOtorisasi(tx, a, p.otorisasi, 'UBAH_KURS', '', { kurs_baru: p.kurs });
+          lineGrants.push({ g, detail: { kurs_lama: kursToko, kurs_baru: p.kurs, usd: p.usd } });
+        } else if (p.jenis === 'TUKAR') {
+          if (!p.otorisasi) throw unprocessable(`Pembayaran Tukar Rp ${rp(p.jumlah)} Memerlukan Otorisasi Supervisor`);
+          const g = await takeOtorisasi(tx, a, p.otorisasi, 'TUKAR', p.no_ref, { jumlah: p.jumlah });
+          lineGrants.push({ g, detail: { jumlah: p.jumlah, no_ref: p.no_ref } });
+        }
+      }
       const accounts = [...new Set(pays.filter((p) => NON_CASH.includes(p.jenis)).map((p) => p.no_rekening))];
       if (accounts.length) {
         const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
@@ -283,16 +317,47 @@ export function createPenjualanService(db: Db) {
       }
       const kasRows: KasRow[] = [];
       for (const p of pays) {
-        if (p.jenis === 'CASH' || p.jenis === 'USD') {
+        if (p.jenis === 'CASH') {
           kasRows.push({
             jenis: 'MASUK',
             kategori: 'PENJUALAN',
-            deskripsi: `PENJUALAN ${p.jenis}`,
-            keterangan: p.jenis === 'USD' ? `USD ${p.usd} x ${p.kurs}` : '',
+            deskripsi: 'PENJUALAN CASH',
             jumlah: p.jumlah,
             no_reff: noGroup,
           });
-        } else if (p.jenis !== 'TUKAR' && p.jenis !== 'TITIPAN') {
+        } else if (p.jenis === 'USD') {
+          // dollars are their own line (kategori USD): the rupiah value, with the dollars and the rate
+          kasRows.push({
+            jenis: 'MASUK',
+            kategori: 'USD',
+            deskripsi: 'PENJUALAN USD',
+            keterangan: `USD ${p.usd} X RP ${rp(p.kurs)}`,
+            jumlah: p.jumlah,
+            no_reff: noGroup,
+          });
+        } else if (p.jenis === 'TUKAR') {
+          // The trade-in pays the sale with the value of the customer's gold: the sale is paid (in) and that value
+          // is paid for the gold taken (out), so the till's cash is unchanged but the trade-in is visible.
+          const ref = p.no_ref ? `REF ${p.no_ref}` : '';
+          kasRows.push(
+            {
+              jenis: 'MASUK',
+              kategori: 'TUKAR',
+              deskripsi: 'PEMBAYARAN TUKAR',
+              keterangan: ref,
+              jumlah: p.jumlah,
+              no_reff: noGroup,
+            },
+            {
+              jenis: 'KELUAR',
+              kategori: 'TUKAR',
+              deskripsi: 'TUKAR BARANG CUSTOMER',
+              keterangan: ref,
+              jumlah: p.jumlah,
+              no_reff: noGroup,
+            },
+          );
+        } else if (p.jenis !== 'TITIPAN') {
           kasRows.push({
             jenis: 'MASUK',
             kategori: 'PENJUALAN',
@@ -323,6 +388,7 @@ export function createPenjualanService(db: Db) {
           items: changed.map((l) => ({ kode_barcode: l.r.kode_barcode, harga_lama: l.hitung, harga_baru: l.harga })),
         });
       }
+      for (const l of lineGrants) await recordOtorisasi(tx, ctx, l.g, noGroup, l.detail);
       await recordMoves(tx, ctx, locked, {
         jenis: 'JUAL',
         status: 'TERJUAL',
@@ -374,21 +440,23 @@ export function createPenjualanService(db: Db) {
           keterangan: `BATAL ${no}`,
         });
       }
+      // Every cash-book line of the sale is reversed per account and kind: dollars go back as dollars, the change
+      // comes back as rupiah, a trade-in's in and out cancel out.
       const kasIn = (
-        await tx.execute(sql`SELECT no_rekening, sum(jumlah_in - jumlah_out)::bigint AS net FROM kas
-        WHERE kode_toko = ${a.kode_toko} AND no_reff = ${no} GROUP BY no_rekening`)
-      ).rows as { no_rekening: string; net: number }[];
+        await tx.execute(sql`SELECT no_rekening, kategori, sum(jumlah_in - jumlah_out)::bigint AS net FROM kas
+        WHERE kode_toko = ${a.kode_toko} AND no_reff = ${no} GROUP BY no_rekening, kategori ORDER BY kategori, no_rekening`)
+      ).rows as { no_rekening: string; kategori: string; net: number }[];
       await writeKas(
         tx,
         ctx,
         kasIn
-          .filter((k) => k.net > 0)
+          .filter((k) => Number(k.net) !== 0)
           .map((k) => ({
-            jenis: 'KELUAR' as const,
-            kategori: 'PENJUALAN',
+            jenis: Number(k.net) > 0 ? ('KELUAR' as const) : ('MASUK' as const),
+            kategori: k.kategori,
             deskripsi: 'BATAL PENJUALAN',
             no_rekening: k.no_rekening,
-            jumlah: k.net,
+            jumlah: Math.abs(Number(k.net)),
             no_reff: no,
             keterangan: g.alasan,
           })),
