@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { requestScoped } from './db/request-tx.ts';
 import { localFileStore } from './lib/file-store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, loadJwtKey } from './modules/auth/auth.service.ts';
@@ -24,7 +25,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
 import { registerErrorHandler } from './plugins/errors.plugin.ts';
-import { registerIdempotency } from './plugins/idempotency.plugin.ts';
+import { registerIdempotency, type WriteTestHooks } from './plugins/idempotency.plugin.ts';
 import { registerRealtime } from './plugins/realtime.plugin.ts';
 import { registerWeb } from './plugins/web.plugin.ts';
 
@@ -39,22 +40,28 @@ export type AppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Time to receive a whole request, headers and body (default 30 s); tests use a shorter one. */
   timeouts?: { requestMs?: number };
+  /** Test-only seams around a write's commit (to lose an answer after commit); production never passes them. */
+  testHooks?: WriteTestHooks;
 };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function buildApp({
-  db,
+  db: rootDb,
   config,
   dbMode,
   logger,
   onRoute,
   timeouts,
+  testHooks,
 }: AppOptions): Promise<FastifyInstance> {
   // A client that trickles its request (1 byte every few seconds) is cut with 408 once the whole request took
   // longer than requestMs; node checks open requests every `connectionsCheckingInterval`. Only receiving the
   // request is bounded: a long answer (close, reports) and socket.io (polling waits, upgraded websockets) are not.
   const requestMs = timeouts?.requestMs ?? REQUEST_TIMEOUT_MS;
+  // Every route and service gets the database through the request's write transaction when there is one
+  // (a keyed write: plugins/idempotency.plugin.ts), so exactly-once is one mechanism for all of them.
+  const db = requestScoped(rootDb);
   const app = Fastify({
     requestTimeout: requestMs,
     http: {
@@ -75,7 +82,7 @@ export async function buildApp({
 
   const auth = createAuthService(db, await loadJwtKey(db, config.jwtSecret));
   registerAuth(app, auth);
-  registerIdempotency(app, db);
+  registerIdempotency(app, db, testHooks);
   registerRealtime(app, auth);
 
   await app.register(

@@ -7,6 +7,7 @@ import { MSG } from '@kilau/domain';
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { outsideRequest } from '../db/request-tx.ts';
 import { loginFailures } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 
@@ -36,6 +37,9 @@ export async function guardPassword(
   check: () => Promise<boolean>,
   lockedMessage: string = MSG.tooManyLogins,
 ): Promise<boolean> {
+  // The counts hold whatever the request's outcome and are seen at once by concurrent guesses: never inside a
+  // request's transaction (db/request-tx.ts), where a rolled-back or not yet committed failure would not count.
+  db = outsideRequest(db);
   const userKey = userIdRaw.trim().toUpperCase();
   const [slot] = await db.insert(loginFailures).values({ user_key: userKey, ip }).returning({ id: loginFailures.id });
   if (!slot) throw new Error('login attempt insert failed');

@@ -1,8 +1,10 @@
 /** Retried writes (DESIGN.md): a repeat of a finished write replays its answer; a failed attempt frees the key. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/helpers.ts';
+import type { WriteTestHooks } from './idempotency.plugin.ts';
 
 let t: TestApp;
+const hooks: WriteTestHooks = {};
 let token: string;
 const post = (body: unknown, key?: string, tk = token) =>
   t.call('POST', 'batu-shape', { token: tk, body, headers: key ? { 'idempotency-key': key } : {} });
@@ -10,7 +12,7 @@ const count = async (kode: string) =>
   (await t.db.$client.query('SELECT count(*)::int AS n FROM batu_shape WHERE kode_shape = $1', [kode])).rows[0].n;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ testHooks: hooks });
   token = await t.login('ADMIN', ADMIN_PASSWORD);
 });
 afterAll(() => t?.close());
@@ -78,5 +80,151 @@ describe('Idempotency-Key', () => {
     const ok = await post({ kode_shape: 'id5', nama_shape: 'x' }, 'kunci-5');
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['idempotent-replay']).toBeUndefined();
+  });
+});
+
+const KEY_WRONG = 'Idempotency-Key Sudah Dipakai Untuk Permintaan Lain';
+const deposits = async (nama: string) =>
+  (await t.db.$client.query('SELECT count(*)::int AS n FROM titipan WHERE nama_customer = $1', [nama])).rows[0].n;
+const pieces = async (nama: string) =>
+  (await t.db.$client.query('SELECT count(*)::int AS n FROM barang WHERE nama_barang = $1', [nama])).rows[0].n;
+const deposit = (nama: string, jumlah: number, key: string) =>
+  t.call('POST', 'titipan', { token, body: { nama_customer: nama, jumlah }, headers: { 'idempotency-key': key } });
+/** Waits (no assertion) until some statement of this database waits on a lock, or `settled` says to stop. */
+async function untilBlocked(settled: () => boolean) {
+  while (!settled()) {
+    const { rows } = await t.db.$client.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0].n > 0) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('issue 9: one key, one write', () => {
+  it('issue 9.6: the same key with another body answers 422 and writes nothing (no replay of another cart)', async () => {
+    const first = await deposit('ISU6 A', 100_000, 'kunci-9-6');
+    expect(first.statusCode).toBe(200);
+    const other = await deposit('ISU6 B', 250_000, 'kunci-9-6');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(KEY_WRONG);
+    expect(other.headers['idempotent-replay']).toBeUndefined();
+    expect(await deposits('ISU6 B')).toBe(0);
+    // The same body (keys in another order) is still the same request: a replay.
+    const same = await t.call('POST', 'titipan', {
+      token,
+      body: { jumlah: 100_000, nama_customer: 'ISU6 A' },
+      headers: { 'idempotency-key': 'kunci-9-6' },
+    });
+    expect(same.headers['idempotent-replay']).toBe('true');
+    expect(same.json()).toEqual(first.json());
+    expect(await deposits('ISU6 A')).toBe(1);
+  });
+
+  it('issue 9.9: a retry while the first attempt is still running waits for it and replays its answer', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let entered = () => {};
+    const inside = new Promise<void>((r) => {
+      entered = r;
+    });
+    hooks.beforeCommit = async () => {
+      hooks.beforeCommit = undefined;
+      entered();
+      await held;
+    };
+    try {
+      const first = deposit('ISU9 A', 300_000, 'kunci-9-9');
+      await inside; // the first has written its deposit and not committed yet
+      let done = false;
+      const second = deposit('ISU9 A', 300_000, 'kunci-9-9').finally(() => {
+        done = true;
+      });
+      await untilBlocked(() => done);
+      release();
+      const [a, b] = await Promise.all([first, second]);
+      expect(a.statusCode).toBe(200);
+      expect(b.statusCode).toBe(200);
+      expect(b.headers['idempotent-replay']).toBe('true');
+      expect(b.json()).toEqual(a.json());
+      expect(await deposits('ISU9 A')).toBe(1);
+    } finally {
+      hooks.beforeCommit = undefined;
+      release();
+    }
+  });
+
+  /** The answer is lost after the write committed (the process died, the reply never left). */
+  const crashOnce = () => {
+    hooks.afterCommit = () => {
+      hooks.afterCommit = undefined;
+      throw new Error('mati setelah commit');
+    };
+  };
+  const ageKeys = () => t.db.$client.query(`UPDATE idempotency_keys SET created_at = created_at - interval '1 hour'`);
+
+  it('issue 9.21: a deposit whose answer was lost after commit is written once when retried after the key window', async () => {
+    crashOnce();
+    const lost = await deposit('ISU21 TITIP', 400_000, 'kunci-9-21-titip');
+    expect(lost.statusCode).toBe(500);
+    expect(await deposits('ISU21 TITIP')).toBe(1);
+    await ageKeys();
+    const retry = await deposit('ISU21 TITIP', 400_000, 'kunci-9-21-titip');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replay']).toBe('true');
+    expect(retry.json().data.jumlah).toBe(400_000);
+    expect(await deposits('ISU21 TITIP')).toBe(1);
+  });
+
+  it('issue 9.21: a deposit interrupted after it was written but before its commit leaves nothing; the retry writes once', async () => {
+    hooks.beforeCommit = () => {
+      hooks.beforeCommit = undefined;
+      throw new Error('mati sebelum commit');
+    };
+    const lost = await deposit('ISU21 SEBELUM', 150_000, 'kunci-9-21-sebelum');
+    expect(lost.statusCode).toBe(500);
+    expect(await deposits('ISU21 SEBELUM')).toBe(0);
+    const retry = await deposit('ISU21 SEBELUM', 150_000, 'kunci-9-21-sebelum');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replay']).toBeUndefined();
+    expect(await deposits('ISU21 SEBELUM')).toBe(1);
+  });
+
+  it('issue 9.21: pieces whose answer was lost after commit are created once when retried after the key window', async () => {
+    const master = async (url: string, body: unknown) =>
+      expect((await t.call('POST', url, { token, body })).statusCode).toBe(200);
+    await master('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1000000 });
+    await master('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+    await master('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
+    await master('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
+    const body = {
+      items: [
+        {
+          nama_barang: 'isu21 cincin',
+          kode_group: 'E75',
+          kode_dept: 'CC',
+          kode_gudang: 'ETL',
+          kode_baki: 'B1',
+          berat: '2.125',
+          kadar: '75',
+          kadar_cetak: '750',
+          ongkos: 50000,
+          jumlah: 2,
+        },
+      ],
+    };
+    const headers = { 'idempotency-key': 'kunci-9-21-barang' };
+    crashOnce();
+    const lost = await t.call('POST', 'barang', { token, body, headers });
+    expect(lost.statusCode).toBe(500);
+    expect(await pieces('ISU21 CINCIN')).toBe(2);
+    await ageKeys();
+    const retry = await t.call('POST', 'barang', { token, body, headers });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replay']).toBe('true');
+    expect(retry.json().data).toHaveLength(2);
+    expect(await pieces('ISU21 CINCIN')).toBe(2);
   });
 });

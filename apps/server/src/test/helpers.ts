@@ -13,6 +13,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createDb, type Db } from '../db/client.ts';
 import { hashPassword } from '../modules/auth/auth.service.ts';
+import type { WriteTestHooks } from '../plugins/idempotency.plugin.ts';
 import { dbUrl, quoteIdent } from './db-names.ts';
 
 export const ADMIN_PASSWORD = 'admin-rahasia';
@@ -65,14 +66,22 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** A fresh database (a clone of the migrated template) with store PST and user ADMIN (OWN), and the app on it. */
-export async function createTestApp(opts: { onRoute?: (r: RouteOptions) => void; config?: Config } = {}) {
+export async function createTestApp(
+  opts: { onRoute?: (r: RouteOptions) => void; config?: Config; testHooks?: WriteTestHooks } = {},
+) {
   const name = `${inject('runDbPrefix')}${randomBytes(6).toString('hex')}`;
   await onServer((c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(inject('templateDb'))}`));
   const url = dbUrl(inject('pgServerUrl'), name);
   const db: Db = createDb(url, 10);
   const config = opts.config ?? testConfig();
   await bootstrap(db, config, () => {});
-  const app: FastifyInstance = await buildApp({ db, config, dbMode: inject('dbMode'), onRoute: opts.onRoute });
+  const app: FastifyInstance = await buildApp({
+    db,
+    config,
+    dbMode: inject('dbMode'),
+    onRoute: opts.onRoute,
+    testHooks: opts.testHooks,
+  });
   await app.ready();
 
   const call = (method: InjectOptions['method'], url: string, o: CallOptions = {}): Promise<LightMyRequestResponse> =>

@@ -6,7 +6,8 @@
 import { findRoute } from '@kilau/domain';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, menuGranting, type TestApp } from './helpers.ts';
+import type { WriteTestHooks } from '../plugins/idempotency.plugin.ts';
+import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp } from './helpers.ts';
 
 type Seen = { method: string; url: string; permission: unknown };
 
@@ -25,9 +26,11 @@ describe('every registered route is guarded', () => {
   let t: TestApp;
   let restricted: string;
   const routes: Seen[] = [];
+  const hooks: WriteTestHooks = {};
 
   beforeAll(async () => {
     t = await createTestApp({
+      testHooks: hooks,
       onRoute: (r: RouteOptions) => {
         const methods = ([] as HTTPMethods[]).concat(r.method);
         for (const m of methods) routes.push({ method: m, url: r.url, permission: r.config?.permission });
@@ -116,5 +119,84 @@ describe('every registered route is guarded', () => {
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
       if (r.method !== 'HEAD') expect(res.json().message).toBe('Mohon Maaf, Akses Di Menu Ini Tidak Di Izinkan');
     }
+  });
+
+  /** Every row of every table, as one text per table: what a rolled-back write must leave as it was. */
+  async function snapshot(): Promise<Record<string, string>> {
+    const { rows: tables } = await t.db.$client.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    );
+    const cols = tables.map(
+      ({ name }, i) =>
+        `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM "${name}" x) AS t${i}`,
+    );
+    const { rows } = await t.db.$client.query(`SELECT ${cols.join(', ')}`);
+    return Object.fromEntries(tables.map(({ name }, i) => [name, rows[0][`t${i}`] as string]));
+  }
+
+  it('issue 9.9: every write route runs a keyed request in one transaction with its key: an answer lost before commit leaves no trace, a stored one replays', async () => {
+    const writes = routes.filter(
+      (r) =>
+        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.url.startsWith('/api/') && r.permission !== 'public',
+    );
+    expect(writes.length).toBeGreaterThan(30);
+    // Pass 1: the answer is lost just before COMMIT; whatever the route wrote must be gone with it.
+    const reached: string[] = [];
+    hooks.beforeCommit = (req) => {
+      reached.push(`${req.method} ${req.routeOptions.url}`);
+      throw new Error('mati sebelum commit');
+    };
+    try {
+      const admin = await t.login('ADMIN', ADMIN_PASSWORD);
+      const before = await snapshot();
+      for (const r of writes) {
+        const res = await t.app.inject({
+          method: r.method as HTTPMethods,
+          url: concreteId(r.url),
+          headers: { 'x-auth-token': admin, 'idempotency-key': `walk-1 ${r.method} ${r.url}` },
+          payload: {},
+        });
+        expect(res.statusCode, `${r.method} ${r.url}`).not.toBe(200);
+        expect(res.statusCode, `${r.method} ${r.url}`).not.toBe(401);
+      }
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      hooks.beforeCommit = undefined;
+    }
+    // Not vacuous: a route did write (the sign-out revoked the session), and it was rolled back: the same token
+    // kept working for every route after it.
+    expect(reached).toContain('POST /api/users/logout');
+    // Pass 2: each answer is stored with its key; the retry replays it, a failed attempt leaves the key free.
+    const answered: string[] = [];
+    let token = await t.login('ADMIN', ADMIN_PASSWORD);
+    for (const r of writes) {
+      const key = `walk-2 ${r.method} ${r.url}`;
+      const send = async () => {
+        const res = await t.app.inject({
+          method: r.method as HTTPMethods,
+          url: concreteId(r.url),
+          headers: { 'x-auth-token': token, 'idempotency-key': key },
+          payload: {},
+        });
+        // A write that succeeded may have ended the session (sign-out): the next call signs in again.
+        if (res.statusCode < 300) token = await t.login('ADMIN', ADMIN_PASSWORD);
+        return res;
+      };
+      const first = await send();
+      const stored = await t.db.$client.query('SELECT status_code, response FROM idempotency_keys WHERE key = $1', [
+        key,
+      ]);
+      if (first.statusCode >= 200 && first.statusCode < 300) {
+        expect(stored.rows[0], `${r.method} ${r.url}`).toEqual({ status_code: first.statusCode, response: first.body });
+        const again = await send();
+        expect(again.headers['idempotent-replay'], `${r.method} ${r.url}`).toBe('true');
+        expect(again.body).toBe(first.body);
+        answered.push(`${r.method} ${r.url}`);
+      } else {
+        expect(stored.rows, `${r.method} ${r.url}`).toEqual([]);
+      }
+    }
+    expect(answered).toContain('POST /api/users/logout');
   });
 });

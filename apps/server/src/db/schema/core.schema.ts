@@ -105,7 +105,7 @@ export const storeDays = pgTable(
   (t) => [primaryKey({ columns: [t.kode_toko, t.tanggal] })],
 );
 
-/** Replays of retried writes (DESIGN.md "Retried writes"). */
+/** Keyed writes and their answers, committed with the write (plugins/idempotency.plugin.ts). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -114,6 +114,9 @@ export const idempotencyKeys = pgTable(
     user_id: text('user_id').notNull(),
     method: text('method').notNull(),
     url: text('url').notNull(),
+    /** sha256 of the canonical request body: the same key with another body is refused (422), never replayed. */
+    body_hash: text('body_hash').notNull().default(''),
+    /** Set in the write's own transaction before COMMIT; null only while that transaction is open. */
     status_code: integer('status_code'),
     response: text('response'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -56,14 +56,12 @@ export const penjualan = pgTable(
     batal_by: text('batal_by'),
     batal_otorisasi: text('batal_otorisasi'),
     batal_at: at('batal_at'),
-    idempotency_key: text('idempotency_key'),
     input_by: text('input_by').notNull(),
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.no_faktur_group] }),
     index('penjualan_day_idx').on(t.kode_toko, t.tanggal),
-    uniqueIndex('penjualan_idem_uq').on(t.kode_toko, t.idempotency_key).where(sql`idempotency_key IS NOT NULL`),
     check('penjualan_status_ck', sql`${inList(t.status, AKTIF_BATAL)} AND ${inList(t.status_valid, OPEN_DONE)}`),
     check('penjualan_jumlah_ck', sql`${t.jumlah_barang} > 0`),
     check(

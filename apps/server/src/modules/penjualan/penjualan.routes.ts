@@ -56,13 +56,7 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
   r.post(
     '/penjualan',
     { schema: { body: saleSchema }, config: { permission: '/transaksi-penjualan' } },
-    async (req) => {
-      const key = req.headers['idempotency-key'];
-      return {
-        message: MSG.saveOk,
-        data: await svc.create(actor(req), req.body, typeof key === 'string' ? key.slice(0, 200) : undefined),
-      };
-    },
+    async (req) => ({ message: MSG.saveOk, data: await svc.create(actor(req), req.body) }),
   );
   // A scanned piece with its price now, for the cart (the sale recomputes it on save).
   r.get(

@@ -113,21 +113,13 @@ export function createPenjualanService(db: Db) {
              b.no_titip, b.no_ref
         FROM penjualan_bayar b LEFT JOIN master_rekening r ON r.kode_toko = b.kode_toko AND r.no_rekening = b.no_rekening
        WHERE b.kode_toko = ${kodeToko} AND b.no_faktur_group = ${no} ORDER BY b.seq`);
-    const { idempotency_key: _k, ...rest } = head;
-    return { ...rest, items: items.rows, payments: payments.rows };
+    return { ...head, items: items.rows, payments: payments.rows };
   }
 
-  async function create(a: Actor, input: SaleInput, idempotencyKey?: string) {
+  // A retried submit (same Idempotency-Key) is answered once by the request's write transaction (idempotency plugin).
+  async function create(a: Actor, input: SaleInput) {
     const no = await db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
-      if (idempotencyKey) {
-        const prev = await one<{ no: string }>(
-          tx,
-          sql`SELECT no_faktur_group AS no FROM penjualan
-          WHERE kode_toko = ${a.kode_toko} AND idempotency_key = ${idempotencyKey}`,
-        );
-        if (prev) return prev.no;
-      }
       const sales = await one<{ ok: boolean }>(
         tx,
         sql`SELECT status_aktif AS ok FROM master_sales WHERE kode_toko = ${a.kode_toko} AND kode_sales = ${input.kode_sales}`,
@@ -264,10 +256,10 @@ export function createPenjualanService(db: Db) {
       await tx.execute(sql`
         INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp, alamat_customer,
                                kode_marketplace, marketplace_fee_persen, jumlah_barang, total_berat, total_harga, total_bayar,
-                               kembalian, poin, idempotency_key, input_by)
+                               kembalian, poin, input_by)
         VALUES (${a.kode_toko}, ${noGroup}, ${ctx.tanggal}, ${input.kode_sales}, ${input.kode_member}, ${customer.nama || 'UMUM'},
                 ${customer.hp}, ${customer.alamat}, ${input.kode_marketplace}, ${feePersen}::numeric, ${lines.length}, ${totalBerat}::numeric, ${total},
-                ${paid}, ${kembalian}, ${poin}, ${idempotencyKey ?? null}, ${a.user_id})`);
+                ${paid}, ${kembalian}, ${poin}, ${a.user_id})`);
       const detail = lines.map((l, i) => ({
         no_faktur_jual: `${noGroup}-${String(i + 1).padStart(2, '0')}`,
         barang_id: l.r.id,
