@@ -28,6 +28,8 @@ export type ReportDef = {
   filters: readonly ReportFilter[];
   columns: readonly ReportColumn[];
   orientation?: 'portrait' | 'landscape';
+  /** Rows written by the close (Tutup Toko), so the open shop day has none yet: said with this note. */
+  writtenAtClose?: string;
 };
 
 export const DATE_RANGE: readonly ReportFilter[] = [

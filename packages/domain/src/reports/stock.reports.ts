@@ -59,10 +59,13 @@ export const laporanHancurBarang = defineReport({
     ...movementColumns.slice(0, 5),
     { field: 'dari_gudang', label: 'Gudang' },
     { field: 'dari_baki', label: 'Baki' },
+    { field: 'no_ref', label: 'No Hancur' },
     { field: 'keterangan', label: 'Alasan' },
     { field: 'berat', label: 'Berat', kind: 'weight', total: true },
     { field: 'user_id', label: 'User' },
+    { field: 'otorisasi_by', label: 'Otorisasi' },
   ],
+  orientation: 'landscape',
 });
 
 export const laporanPindahBarang = defineReport({
@@ -110,6 +113,7 @@ export const laporanBarangSummary = defineReport({
   route: '/laporan-barang-sumary',
   title: 'Laporan Barang Summary',
   api: 'barang/report-summary',
+  writtenAtClose: 'Laporan Barang Summary Dibuat Saat Tutup Toko; Hari Ini Belum Ditutup',
   filters: [...DATE_RANGE, gudang, group],
   columns: [
     { field: 'tanggal', label: 'Tanggal', kind: 'date' },

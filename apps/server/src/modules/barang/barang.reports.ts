@@ -19,9 +19,24 @@ function movements(jenis: string, gudangColumn: 'l.ke_gudang' | 'l.dari_gudang')
 
 registerReportQuery('tambah-barang', movements('TAMBAH', 'l.ke_gudang'));
 registerReportQuery('terima-barang', movements('TERIMA', 'l.ke_gudang'));
-registerReportQuery('hancur-barang', movements('HANCUR', 'l.dari_gudang'));
 registerReportQuery('pindah-barang', movements('PINDAH', 'l.ke_gudang'));
 
+/** Melts with the supervisor who authorized them: the otorisasi recorded with the melt's HC number. */
+registerReportQuery(
+  'hancur-barang',
+  (kodeToko, q) => sql`
+    SELECT l.tanggal, l.kode_barcode, b.nama_barang, l.kode_group, l.kode_dept, l.dari_gudang, l.dari_baki, l.no_ref,
+           l.keterangan, l.berat::float8 AS berat, l.user_id, o.otorisasi_by, l.at
+      FROM barang_ledger l JOIN barang b ON b.kode_toko = l.kode_toko AND b.id = l.barang_id
+      LEFT JOIN LATERAL (
+        SELECT x.otorisasi_by FROM otorisasi x
+         WHERE x.kode_toko = l.kode_toko AND x.tanggal = l.tanggal AND x.jenis = 'HANCUR' AND x.no_ref = l.no_ref
+           AND l.no_ref <> ''
+         ORDER BY x.id LIMIT 1) o ON true
+     WHERE l.kode_toko = ${kodeToko} AND l.jenis = 'HANCUR' AND l.tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
+           ${opt('l.dari_gudang', q.kode_gudang)} ${opt('l.kode_group', q.kode_group)}
+     ORDER BY l.tanggal, l.id`,
+);
 registerReportQuery(
   'barang-detail',
   (kodeToko, q) => sql`

@@ -181,6 +181,51 @@ describe('pindah and hancur', () => {
   });
 });
 
+describe('reports of pindah and hancur', () => {
+  const shopDay = async () =>
+    (await t.db.$client.query(`SELECT tgl_system::text AS d FROM stores WHERE kode_toko = 'PST'`)).rows[0].d as string;
+
+  it('Laporan Pindah Barang lists the pieces of one move in the order they were scanned', async () => {
+    const made = (await create([piece({ jumlah: 5, nama_barang: 'gelang urut' })])).json().data as {
+      kode_barcode: string;
+    }[];
+    const c = made.map((m) => m.kode_barcode);
+    const scanned = [c[3], c[0], c[4], c[1], c[2]] as string[];
+    const mv = await t.call('POST', 'barang/pindah', {
+      token: admin,
+      body: { barcodes: scanned, kode_gudang: 'BRK', kode_baki: 'S1' },
+    });
+    expect(mv.statusCode).toBe(200);
+    const d = await shopDay();
+    const rows = (await t.call('GET', `barang/report-pindah?tgl_from=${d}&tgl_to=${d}`, { token: admin })).json() as {
+      kode_barcode: string;
+    }[];
+    expect(rows.map((r) => r.kode_barcode).filter((b) => c.includes(b))).toEqual(scanned);
+  });
+
+  it('Laporan Hancur Barang names the supervisor who authorized the melt', async () => {
+    const [p] = (await create([piece({ nama_barang: 'liontin patah' })])).json().data as { kode_barcode: string }[];
+    const code = (p as { kode_barcode: string }).kode_barcode;
+    const h = await t.call('POST', 'barang/hancur', {
+      token: admin,
+      body: { barcodes: [code], otorisasi: await grantHancur(code) },
+    });
+    expect(h.statusCode).toBe(200);
+    const d = await shopDay();
+    const rows = (await t.call('GET', `barang/report-hancur?tgl_from=${d}&tgl_to=${d}`, { token: admin })).json() as {
+      kode_barcode: string;
+      otorisasi_by: string;
+      keterangan: string;
+      user_id: string;
+    }[];
+    expect(rows.find((r) => r.kode_barcode === code)).toMatchObject({
+      otorisasi_by: 'SPV1',
+      keterangan: 'RUSAK',
+      user_id: 'ADMIN',
+    });
+  });
+});
+
 describe('search access', () => {
   it('is open to the screens that list pieces (labels), refused to a user with none of them', async () => {
     const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] };

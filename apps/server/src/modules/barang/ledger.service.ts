@@ -88,6 +88,8 @@ export type Change = {
 };
 
 /** Applies one change to many pieces: updates their state and appends one ledger row each. */
+/** Ledger rows are written in the order of `pieces` (the scan order), so reports ordered by the row id list a
+ *  batch as it was scanned. */
 export async function recordMoves(tx: Tx, ctx: StockCtx, pieces: readonly Piece[], c: Change): Promise<void> {
   if (!pieces.length) return;
   const ids = pieces.map((p) => p.id);
@@ -99,7 +101,9 @@ export async function recordMoves(tx: Tx, ctx: StockCtx, pieces: readonly Piece[
            CASE WHEN b.status = 'STOCK' THEN b.kode_gudang END, CASE WHEN b.status = 'STOCK' THEN b.kode_baki END,
            ${keGudang}::text, CASE WHEN ${c.status} = 'STOCK' THEN ${c.kode_baki ?? null}::text END,
            b.status, ${c.status}, b.berat, ${c.no_ref ?? ''}, ${c.keterangan ?? ''}
-      FROM barang b WHERE b.kode_toko = ${ctx.kode_toko} AND b.id = ANY(${sql.param(ids)}::uuid[])`);
+      FROM unnest(${sql.param(ids)}::uuid[]) WITH ORDINALITY AS s(id, n)
+      JOIN barang b ON b.kode_toko = ${ctx.kode_toko} AND b.id = s.id
+     ORDER BY s.n`);
   await tx.execute(sql`
     UPDATE barang SET status = ${c.status},
            kode_gudang = COALESCE(${keGudang}::text, kode_gudang),

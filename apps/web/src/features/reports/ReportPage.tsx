@@ -5,7 +5,7 @@
  */
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatTanggal, MSG, type ReportDef, type ReportFilter, reportQuerySchema } from '@kilau/domain';
-import { Button, Card, Input, Select } from 'antd';
+import { Alert, Button, Card, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { DateField } from '../../components/DateField.tsx';
 import { notify } from '../../components/notify.tsx';
@@ -17,6 +17,7 @@ import { buildReportDoc } from './report-doc.ts';
 import { downloadReport } from './report-download.ts';
 import {
   hasDateRange,
+  openDayNote,
   prepareRows,
   type ReportRow,
   reportFileName,
@@ -78,6 +79,7 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
 
   const rows = useMemo(() => (result ? prepareRows(def, result.rows) : []), [def, result]);
   const totals = useMemo(() => reportTotals(def.columns, rows), [def, rows]);
+  const note = result ? openDayNote(def, result.to, day) : undefined;
 
   async function search() {
     const query = reportQuery(def, values);
@@ -98,8 +100,9 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
           .filter((f) => f.kind !== 'date' && query[f.name])
           .map((f) => ({ label: f.label, value: labels[f.name] || (query[f.name] ?? '') })),
       });
+      const note = openDayNote(def, dated ? (query.tgl_to ?? day) : day, day);
       if (found.length) notify.toast.success(MSG.reportOk);
-      else notify.toast.warning(MSG.reportEmpty);
+      else notify.toast.warning(note ?? MSG.reportEmpty);
     } catch (e) {
       setResult(null);
       if (!isTimeout(e)) notify.toast.error(errorText(e, MSG.reportFail));
@@ -214,12 +217,13 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
           <span data-testid="report-count">{REPORT_TEXT.rows(rows.length)}</span>
         </div>
       )}
+      {note && <Alert className="k-report-note" type="info" showIcon title={note} data-testid="report-note" />}
       <ReportTable
         columns={def.columns}
         rows={rows}
         totals={totals}
         loading={searching}
-        emptyText={result ? MSG.reportEmpty : REPORT_TEXT.pickFirst}
+        emptyText={result ? (note ?? MSG.reportEmpty) : REPORT_TEXT.pickFirst}
       />
     </Card>
   );

@@ -1,9 +1,16 @@
-import { laporanPenjualanRekap, laporanTambahBarang, laporanTransaksiPenjualan, REPORTS } from '@kilau/domain';
+import {
+  laporanBarangSummary,
+  laporanPenjualanRekap,
+  laporanTambahBarang,
+  laporanTransaksiPenjualan,
+  REPORTS,
+} from '@kilau/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCell,
   formatWaktu,
+  openDayNote,
   prepareRows,
   reportFileName,
   reportQuery,
@@ -94,5 +101,19 @@ describe('query and file names', () => {
   it('every declared report has columns with a kind the page knows', () => {
     const kinds = new Set(['text', 'int', 'money', 'weight', 'date', 'datetime', 'percent']);
     for (const r of REPORTS) for (const c of r.columns) expect(kinds.has(c.kind ?? 'text')).toBe(true);
+  });
+});
+
+describe('a report written at the close (Laporan Barang Summary)', () => {
+  const day = '2026-11-24';
+  it('says that it is written when the store closes when the range reaches the open shop day', () => {
+    const note = 'Laporan Barang Summary Dibuat Saat Tutup Toko; Hari Ini Belum Ditutup';
+    expect(openDayNote(laporanBarangSummary, day, day)).toBe(note);
+    expect(openDayNote(laporanBarangSummary, '2026-11-30', day)).toBe(note);
+  });
+  it('says nothing for closed days, nor for reports read live', () => {
+    expect(openDayNote(laporanBarangSummary, '2026-11-23', day)).toBeUndefined();
+    expect(openDayNote(laporanTambahBarang, day, day)).toBeUndefined();
+    expect(openDayNote(laporanBarangSummary, day, '')).toBeUndefined();
   });
 });

@@ -104,6 +104,11 @@ export function reportQuery(def: ReportDef, values: Record<string, string | unde
   return q;
 }
 
+/** The note of a report written at the close when its range reaches the open shop day (that day has no rows yet). */
+export function openDayNote(def: ReportDef, to: string, shopDay: string): string | undefined {
+  return def.writtenAtClose && shopDay && to >= shopDay ? def.writtenAtClose : undefined;
+}
+
 export const hasDateRange = (def: ReportDef) =>
   def.filters.some((f) => f.name === 'tgl_from') && def.filters.some((f) => f.name === 'tgl_to');
 
