@@ -75,6 +75,21 @@ describe('wrong supervisor passwords share the login lockout', () => {
     ).toBe(200);
   });
 
+  it('issue 9.9: guesses sent at once, each with its own Idempotency-Key, are still counted as they arrive: 10 of 20 tried', async () => {
+    // A keyed write runs in its own request transaction; the failure counts must not wait for it to commit.
+    const ip = '10.9.0.3';
+    const body = { ...SPV, password: 'tebak', alasan: 'tebak', jenis: 'BATAL_JUAL', no_ref: 'X' };
+    const codes = (
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.call('POST', 'otorisasi', { token: admin, body, ip, headers: { 'idempotency-key': `tebak-${i}` } }),
+        ),
+      )
+    ).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 422)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10);
+  });
+
   it('wrong logins of a supervisor lock his authorizations from that address', async () => {
     const ip = '10.9.0.2';
     for (let i = 0; i < 10; i++) {
