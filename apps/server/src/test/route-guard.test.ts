@@ -1,15 +1,25 @@
 /**
  * Walks every registered route (STYLE.md §6: an unguarded endpoint is a bug a test catches): without a token
- * each answers 401, except the few declared public; every API route declares a permission the auth hook knows;
- * route-guarded ones refuse a signed-in user whose menu grants nothing.
+ * each answers 401, except the few declared public; every API route declares a permission the auth hook knows
+ * (`config.permission`, the one guard style: 'session', 'owner', a route, or `{ anyOf: routes }`); guarded ones
+ * refuse a signed-in user whose menu grants nothing, any-of rules admit a grant of any one of their routes, and
+ * owner-only ones refuse even a user granted every screen.
  */
-import { findRoute } from '@kilau/domain';
+import { findRoute, ROUTES } from '@kilau/domain';
 import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteTestHooks } from '../plugins/idempotency.plugin.ts';
 import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp } from './helpers.ts';
 
 type Seen = { method: string; url: string; permission: unknown };
+
+const MODULES = ['SEPUHAN_MODULE', 'SEMI_GROSIR_MODULE'];
+const isRoute = (p: unknown): p is string => typeof p === 'string' && p.startsWith('/');
+const anyOf = (p: unknown): readonly string[] | undefined =>
+  typeof p === 'object' && p !== null && 'anyOf' in p ? (p as { anyOf: readonly string[] }).anyOf : undefined;
+/** Permissions a signed-in user can lack: everything but 'public' and 'session'. */
+const isGuarded = (p: unknown) => p === 'owner' || isRoute(p) || anyOf(p) !== undefined;
+const key = (r: Seen) => `${r.method} ${r.url}`;
 
 const PUBLIC = ['GET /api/health', 'HEAD /api/health', 'POST /api/users/login', 'GET /config.js', 'HEAD /config.js'];
 const SAMPLE_ID = '3f0c9a52-7d1e-4c1a-9a57-2b8e6f0d4c11';
@@ -70,11 +80,16 @@ describe('every registered route is guarded', () => {
     expect(outside.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
-  it('every API route declares "session" or a route of the route table', () => {
+  it('every API route declares "session", "owner", a route of the route table or any of such routes', () => {
     for (const r of routes.filter((x) => x.url.startsWith('/api/') && x.permission !== 'public')) {
       const p = r.permission;
-      const ok = p === 'session' || (typeof p === 'string' && findRoute(p) !== undefined);
-      expect(ok, `${r.method} ${r.url} → ${String(p)}`).toBe(true);
+      const some = anyOf(p);
+      const ok =
+        p === 'session' ||
+        p === 'owner' ||
+        (isRoute(p) && findRoute(p) !== undefined) ||
+        (some !== undefined && some.length > 1 && some.every((x) => findRoute(x) !== undefined));
+      expect(ok, `${r.method} ${r.url} → ${JSON.stringify(p)}`).toBe(true);
     }
   });
 
@@ -106,8 +121,8 @@ describe('every registered route is guarded', () => {
     }
   });
 
-  it('a signed-in user whose menu grants nothing gets 403 on every route-guarded call', async () => {
-    const guarded = routes.filter((r) => typeof r.permission === 'string' && r.permission.startsWith('/'));
+  it('a signed-in user whose menu grants nothing gets 403 on every guarded call (route, any-of, owner)', async () => {
+    const guarded = routes.filter((r) => isGuarded(r.permission));
     expect(guarded.length).toBeGreaterThan(20);
     for (const r of guarded) {
       const res = await t.app.inject({
@@ -198,5 +213,133 @@ describe('every registered route is guarded', () => {
       }
     }
     expect(answered).toContain('POST /api/users/logout');
+  });
+
+  it('issue 10 guards: shared, body-narrowed and owner-only calls declare their rule in the route config', () => {
+    const declared = new Map(routes.map((r) => [key(r), r.permission]));
+    const opname = { anyOf: ['/stock-opname', '/stock-opname-penerimaan'] };
+    expect(declared.get('GET /api/stock-opname/open')).toEqual(opname);
+    expect(declared.get('POST /api/stock-opname')).toEqual(opname);
+    expect(declared.get('POST /api/stock-opname/:id/finish')).toEqual(opname);
+    expect(declared.get('GET /api/system/metrics')).toBe('owner');
+    expect(declared.get('POST /api/system/metrics/reset')).toBe('owner');
+    expect(declared.get('PUT /api/penjualan/validasi')).toEqual({
+      anyOf: ['/validasi-penjualan', '/validasi-jual-beli'],
+    });
+    expect(declared.get('PUT /api/titipan/validasi')).toEqual({ anyOf: ['/validasi-titipan', '/validasi-jual-beli'] });
+    expect(anyOf(declared.get('GET /api/barang/search'))).toContain('/timbang-baki');
+    expect(anyOf(declared.get('GET /api/penjualan/get/all'))).toContain('/lihat-penjualan');
+    expect(anyOf(declared.get('POST /api/titipan'))).toContain('/lihat-titipan');
+    expect([...(anyOf(declared.get('POST /api/otorisasi')) ?? [])].sort()).toEqual([
+      '/batal-penjualan',
+      '/hancur-data-barang',
+      '/lihat-titipan',
+      '/sortir-pembelian',
+      '/transaksi-penjualan',
+    ]);
+    expect(anyOf(declared.get('PUT /api/para-system'))).toEqual(['/settingsystem', '/settingNota']);
+  });
+
+  it('issue 10 guards: a grant of any one route of an any-of rule passes the guard, a grant of another does not', async () => {
+    const shared = routes.filter((r) => anyOf(r.permission) !== undefined);
+    expect(shared.length).toBeGreaterThan(12);
+    const members = [...new Set(shared.flatMap((r) => anyOf(r.permission) ?? []))].sort();
+    const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT' as const, modules: MODULES };
+    const tokenOf = new Map<string, string>();
+    for (const [i, path] of members.entries()) {
+      await t.createUser({
+        user_id: `SATU${i}`,
+        level: 'KASIR',
+        kode_toko: 'PST',
+        password: 'satu-menu',
+        modules: MODULES,
+        menu: menuGranting([path], ctx),
+      });
+      tokenOf.set(path, await t.login(`SATU${i}`, 'satu-menu'));
+    }
+    // An unrelated screen's grant does not open a shared call.
+    await t.createUser({
+      user_id: 'LAIN',
+      level: 'KASIR',
+      kode_toko: 'PST',
+      password: 'satu-menu',
+      modules: MODULES,
+      menu: menuGranting(['/data-users'], ctx),
+    });
+    const lain = await t.login('LAIN', 'satu-menu');
+    let admitted = 0;
+    for (const r of shared) {
+      const send = (token: string) =>
+        t.app.inject({
+          method: r.method as HTTPMethods,
+          url: concreteId(r.url),
+          headers: { 'x-auth-token': token },
+          payload: r.method === 'GET' || r.method === 'HEAD' ? undefined : {},
+        });
+      for (const path of anyOf(r.permission) ?? []) {
+        const res = await send(tokenOf.get(path) as string);
+        expect(res.statusCode, `${key(r)} granted ${path}: ${res.body}`).not.toBe(403);
+        admitted++;
+      }
+      expect((await send(lain)).statusCode, `${key(r)} granted /data-users`).toBe(403);
+    }
+    expect(admitted).toBeGreaterThan(30);
+  });
+
+  it('issue 10 guards: owner-only calls refuse a user granted every screen and admit the owner', async () => {
+    const ownerOnly = routes.filter((r) => r.permission === 'owner');
+    expect(ownerOnly.map(key).sort()).toEqual([
+      'GET /api/system/metrics',
+      'HEAD /api/system/metrics',
+      'POST /api/system/metrics/reset',
+    ]);
+    const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT' as const, modules: MODULES };
+    await t.createUser({
+      user_id: 'SEMUAMENU',
+      level: 'SPV',
+      kode_toko: 'PST',
+      password: 'semua-menu',
+      modules: MODULES,
+      menu: menuGranting(
+        ROUTES.map((r) => r.path),
+        ctx,
+      ),
+    });
+    const all = await t.login('SEMUAMENU', 'semua-menu');
+    const admin = await t.login('ADMIN', ADMIN_PASSWORD);
+    for (const r of ownerOnly) {
+      const refused = await t.call(r.method as HTTPMethods, r.url, {
+        token: all,
+        body: r.method === 'POST' ? {} : undefined,
+      });
+      expect(refused.statusCode, key(r)).toBe(403);
+      if (r.method !== 'HEAD') {
+        expect(refused.json()).toEqual({ message: 'Mohon Maaf, Akses Di Menu Ini Tidak Di Izinkan' });
+      }
+      const ok = await t.call(r.method as HTTPMethods, r.url, {
+        token: admin,
+        body: r.method === 'POST' ? {} : undefined,
+      });
+      expect(ok.statusCode, key(r)).toBe(200);
+    }
+  });
+
+  it('issue 10 guards: a body-narrowed call keeps its data-level rule (a receipt-opname user cannot start a tray opname)', async () => {
+    const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT' as const, modules: MODULES };
+    await t.createUser({
+      user_id: 'OPNAMETERIMA',
+      level: 'KASIR',
+      kode_toko: 'PST',
+      password: 'opname-terima',
+      modules: MODULES,
+      menu: menuGranting(['/stock-opname-penerimaan'], ctx),
+    });
+    const token = await t.login('OPNAMETERIMA', 'opname-terima');
+    const res = await t.call('POST', 'stock-opname', {
+      token,
+      body: { jenis: 'BAKI', kode_gudang: 'X', kode_baki: 'X' },
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toEqual({ message: 'Mohon Maaf, Akses Di Menu Ini Tidak Di Izinkan' });
   });
 });

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireAny, requireAuth } from '../../plugins/auth.plugin.ts';
+import { type Permission, requireAuth } from '../../plugins/auth.plugin.ts';
 import './barang-summary.step.ts';
 import { createBarangService } from './barang.service.ts';
 
@@ -23,17 +23,19 @@ const actor = (req: FastifyRequest) => {
 };
 
 /** Screens that list pieces by search (a tray's content, sorting lists, labels) besides data barang itself. */
-const SEARCH_SCREENS = [
-  '/data-barang',
-  '/cetak-barcode',
-  '/pindah-barang-satu-baki',
-  '/sortir-pembelian',
-  '/pindah-sortir',
-  '/cucian',
-  '/stock-opname',
-  '/stock-opname-penerimaan',
-  '/timbang-baki',
-];
+const SEARCH_SCREENS: Permission = {
+  anyOf: [
+    '/data-barang',
+    '/cetak-barcode',
+    '/pindah-barang-satu-baki',
+    '/sortir-pembelian',
+    '/pindah-sortir',
+    '/cucian',
+    '/stock-opname',
+    '/stock-opname-penerimaan',
+    '/timbang-baki',
+  ],
+};
 
 export async function barangRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,8 +52,8 @@ export async function barangRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   r.get(
     '/barang/search',
-    { schema: { querystring: searchBarangSchema }, config: { permission: 'session' } },
-    async (req) => svc.search(requireAny(req, SEARCH_SCREENS).user.kode_toko, req.query),
+    { schema: { querystring: searchBarangSchema }, config: { permission: SEARCH_SCREENS } },
+    async (req) => svc.search(actor(req).kode_toko, req.query),
   );
   r.get(
     '/barang/detail/:barcode',

@@ -20,8 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { forbidden } from '../../lib/errors.ts';
-import { canUse, requireAuth } from '../../plugins/auth.plugin.ts';
+import { type Permission, requireAuth, requirePermission } from '../../plugins/auth.plugin.ts';
 import { createBarangService } from './barang.service.ts';
 import { createKirimService } from './kirim.service.ts';
 import { createStockOpsService } from './stock-ops.service.ts';
@@ -131,34 +130,26 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
     saved(await ops.weigh(actor(req), req.body.kode_baki, req.body.berat_timbang)),
   );
 
-  // stock opname (tray) and stock opname penerimaan (a receipt); both screens share these calls
-  // Both opname screens share these calls: a user needs at least one of them.
-  const opnameUser = (req: FastifyRequest, route?: string) => {
-    const a = requireAuth(req);
-    const ok = route ? canUse(a, route) : canUse(a, '/stock-opname') || canUse(a, '/stock-opname-penerimaan');
-    if (!ok) throw forbidden(MSG.forbidden);
-    return actor(req);
-  };
-  const any = { permission: 'session' as const };
-  r.get('/stock-opname/open', { config: any }, async (req) => ops.listOpen(opnameUser(req)));
-  r.post('/stock-opname', { schema: { body: opnameStartSchema }, config: any }, async (req) =>
-    ops.startOpname(
-      opnameUser(req, req.body.jenis === 'BAKI' ? '/stock-opname' : '/stock-opname-penerimaan'),
-      req.body,
-    ),
-  );
+  // stock opname (tray) and stock opname penerimaan (a receipt): both screens share these calls, a user needs at
+  // least one of them; starting one needs the screen of its kind.
+  const any = { permission: { anyOf: ['/stock-opname', '/stock-opname-penerimaan'] } satisfies Permission };
+  r.get('/stock-opname/open', { config: any }, async (req) => ops.listOpen(actor(req)));
+  r.post('/stock-opname', { schema: { body: opnameStartSchema }, config: any }, async (req) => {
+    requirePermission(req, req.body.jenis === 'BAKI' ? '/stock-opname' : '/stock-opname-penerimaan');
+    return ops.startOpname(actor(req), req.body);
+  });
   r.get('/stock-opname/:id', { schema: { params: idParam }, config: any }, async (req) =>
-    ops.opnameState(opnameUser(req), req.params.id),
+    ops.opnameState(actor(req), req.params.id),
   );
   r.post('/stock-opname/:id/scan', { schema: { params: idParam, body: scanSchema }, config: any }, async (req) =>
-    ops.scan(opnameUser(req), req.params.id, req.body.barcode),
+    ops.scan(actor(req), req.params.id, req.body.barcode),
   );
   r.delete(
     '/stock-opname/:id/scan/:barcode',
     { schema: { params: z.object({ id: z.string().uuid(), barcode: z.string().max(20) }) }, config: any },
-    async (req) => ops.unscan(opnameUser(req), req.params.id, req.params.barcode),
+    async (req) => ops.unscan(actor(req), req.params.id, req.params.barcode),
   );
   r.post('/stock-opname/:id/finish', { schema: { params: idParam }, config: any }, async (req) =>
-    saved(await ops.finish(opnameUser(req), req.params.id)),
+    saved(await ops.finish(actor(req), req.params.id)),
   );
 }

@@ -3,21 +3,14 @@
  * pool use. Owners only; `POST system/metrics/reset` starts a fresh measurement window.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { hasFullMenu, MSG } from '@kilau/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { requireAuth } from '../../plugins/auth.plugin.ts';
 
 export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
   app.addHook('onClose', async () => h.disable());
-  const owner = (req: FastifyRequest) => {
-    if (!hasFullMenu(requireAuth(req).user.level)) throw new AppError(403, MSG.forbidden);
-  };
-  app.get('/system/metrics', { config: { permission: 'session' } }, async (req) => {
-    owner(req);
+  app.get('/system/metrics', { config: { permission: 'owner' } }, async () => {
     const ms = (n: number) => Math.round(n / 1e4) / 100;
     return {
       event_loop_delay_max_ms: ms(h.max),
@@ -26,8 +19,7 @@ export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       pool: { total: db.$client.totalCount, idle: db.$client.idleCount, waiting: db.$client.waitingCount },
     };
   });
-  app.post('/system/metrics/reset', { config: { permission: 'session' } }, async (req) => {
-    owner(req);
+  app.post('/system/metrics/reset', { config: { permission: 'owner' } }, async () => {
     h.reset();
     return { message: 'OK' };
   });

@@ -15,27 +15,36 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireAny, requireAuth } from '../../plugins/auth.plugin.ts';
+import { type Permission, requireAuth } from '../../plugins/auth.plugin.ts';
 import { createBarangService } from '../barang/barang.service.ts';
 import './penjualan.close-step.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { createPenjualanService, groupHilang, pembulatanOf } from './penjualan.service.ts';
 import { createTitipanService } from './titipan.service.ts';
 
-const SALES_VIEW = [
-  '/transaksi-penjualan',
-  '/lihat-penjualan',
-  '/batal-penjualan',
-  '/validasi-penjualan',
-  '/validasi-jual-beli',
-];
-const VALIDATE = ['/validasi-penjualan', '/validasi-jual-beli'];
-const TITIP = ['/lihat-titipan', '/transaksi-penjualan', '/validasi-titipan', '/validasi-jual-beli'];
+// Calls several screens share: a grant of any one of them.
+const SALES_VIEW = {
+  permission: {
+    anyOf: [
+      '/transaksi-penjualan',
+      '/lihat-penjualan',
+      '/batal-penjualan',
+      '/validasi-penjualan',
+      '/validasi-jual-beli',
+    ],
+  } satisfies Permission,
+};
+const VALIDATE = { permission: { anyOf: ['/validasi-penjualan', '/validasi-jual-beli'] } satisfies Permission };
+const TITIP = {
+  permission: {
+    anyOf: ['/lihat-titipan', '/transaksi-penjualan', '/validasi-titipan', '/validasi-jual-beli'],
+  } satisfies Permission,
+};
 // The close is blocked by open deposits too, and only /validasi-jual-beli is reachable on the date-mismatch screen.
-const VALIDATE_TITIP = ['/validasi-titipan', '/validasi-jual-beli'];
+const VALIDATE_TITIP = { permission: { anyOf: ['/validasi-titipan', '/validasi-jual-beli'] } satisfies Permission };
 
-const actor = (req: FastifyRequest, routes?: readonly string[]) => {
-  const a = routes ? requireAny(req, routes) : requireAuth(req);
+const actor = (req: FastifyRequest) => {
+  const a = requireAuth(req);
   return { kode_toko: a.user.kode_toko, user_id: a.user.user_id };
 };
 
@@ -44,7 +53,6 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const svc = createPenjualanService(db);
   const titip = createTitipanService(db);
   const barang = createBarangService(db);
-  const session = { permission: 'session' as const };
   const noParam = z.object({
     no: z
       .string()
@@ -85,11 +93,11 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
       return { ...piece, harga_gram: hargaGram, harga_total: harga };
     },
   );
-  r.get('/penjualan/get/all', { schema: { querystring: salesListSchema }, config: session }, async (req) =>
-    svc.list(actor(req, SALES_VIEW).kode_toko, req.query),
+  r.get('/penjualan/get/all', { schema: { querystring: salesListSchema }, config: SALES_VIEW }, async (req) =>
+    svc.list(actor(req).kode_toko, req.query),
   );
-  r.get('/penjualan/get/by-no/:no', { schema: { params: noParam }, config: session }, async (req) =>
-    svc.get(actor(req, SALES_VIEW).kode_toko, req.params.no),
+  r.get('/penjualan/get/by-no/:no', { schema: { params: noParam }, config: SALES_VIEW }, async (req) =>
+    svc.get(actor(req).kode_toko, req.params.no),
   );
   r.post(
     '/penjualan/batal',
@@ -99,14 +107,14 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
       data: await svc.cancel(actor(req), req.body.no_faktur_group, req.body.otorisasi),
     }),
   );
-  r.put('/penjualan/validasi', { schema: { body: validateSchema }, config: session }, async (req) => ({
+  r.put('/penjualan/validasi', { schema: { body: validateSchema }, config: VALIDATE }, async (req) => ({
     message: MSG.saveOk,
-    data: await svc.validate(actor(req, VALIDATE), req.body.nomor),
+    data: await svc.validate(actor(req), req.body.nomor),
   }));
 
-  r.post('/titipan', { schema: { body: titipanSchema }, config: session }, async (req) => ({
+  r.post('/titipan', { schema: { body: titipanSchema }, config: TITIP }, async (req) => ({
     message: MSG.saveOk,
-    data: await titip.create(actor(req, TITIP), req.body),
+    data: await titip.create(actor(req), req.body),
   }));
   r.get(
     '/titipan/get/all',
@@ -126,9 +134,9 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
           q: z.string().max(100).optional(),
         }),
       },
-      config: session,
+      config: TITIP,
     },
-    async (req) => titip.list(actor(req, TITIP).kode_toko, req.query),
+    async (req) => titip.list(actor(req).kode_toko, req.query),
   );
   r.post(
     '/titipan/kembali',
@@ -138,8 +146,8 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
       data: await titip.refund(actor(req), req.body.no_titip, req.body.otorisasi),
     }),
   );
-  r.put('/titipan/validasi', { schema: { body: validateSchema }, config: session }, async (req) => ({
+  r.put('/titipan/validasi', { schema: { body: validateSchema }, config: VALIDATE_TITIP }, async (req) => ({
     message: MSG.saveOk,
-    data: await titip.validate(actor(req, VALIDATE_TITIP), req.body.nomor),
+    data: await titip.validate(actor(req), req.body.nomor),
   }));
 }

@@ -2,14 +2,14 @@
  * Store settings: `/settingtoko` (name, address, phone — the header of every receipt and PDF) and the keyed
  * parameters of `/settingsystem` and `/settingNota` (declared in `@kilau/domain` settings), stored per store.
  */
-import { MSG, settingField, validateSetting } from '@kilau/domain';
+import { MSG, SETTINGS_FORMS, settingField, validateSetting } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
-import { canUse, requireAuth } from '../../plugins/auth.plugin.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { type RoutePath, requireAuth, requirePermission } from '../../plugins/auth.plugin.ts';
 
 const tokoSchema = z.object({
   nama_toko: z
@@ -59,7 +59,8 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/para-system',
     {
       schema: { body: z.object({ values: z.record(z.string(), z.string().max(1000)) }) },
-      config: { permission: 'session' },
+      // Any settings screen admits the call; each key needs the screen it belongs to.
+      config: { permission: { anyOf: SETTINGS_FORMS.map((f) => f.route as RoutePath) } },
     },
     async (req) => {
       const a = requireAuth(req);
@@ -69,8 +70,8 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       for (const [key, value] of entries) {
         const found = settingField(key);
         if (!found) errors[key] = `Parameter ${key} Tidak Dikenal`;
-        else if (!canUse(a, found.form.route)) throw forbidden(MSG.forbidden);
         else {
+          requirePermission(req, found.form.route as RoutePath);
           const msg = validateSetting(found.field, value);
           if (msg) errors[key] = msg;
         }
