@@ -1,7 +1,8 @@
 /**
  * Issue 6 in a real Chromium against the built app and the real server on a fresh embedded database: a sale of
  * two pieces scanned by keyboard, paid by transfer + cash with change; the receipt PDF read back with pdftotext;
- * a sold barcode refused; reprint from /lihat-penjualan; a changed price authorized by a supervisor; cancellation
+ * a sold barcode refused; reprint from /lihat-penjualan; a changed price authorized by a supervisor; a USD rate and a
+ * trade-in authorized by a supervisor; cancellation
  * with a supervisor (pieces back in their tray); a deposit taken and refunded; and the day's validation on
  * /validasi-jual-beli from the date-mismatch screen, after which the close passes.
  */
@@ -210,6 +211,72 @@ describe('transaksi penjualan', () => {
     await page.getByTestId('otorisasi-ok').click();
     await page.getByTestId('nota-paper').waitFor();
     expect(await page.getByTestId('nota-total').textContent()).toBe('2,000,000');
+    await page.context().close();
+  });
+
+  it('issue 9.3/9.4: the USD line shows the store rate; another rate and a trade-in each ask the supervisor', async () => {
+    const [code] = await make(1);
+    const page = await signIn('/transaksi-penjualan');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByTestId('scan-input').waitFor();
+    await page.keyboard.type(code as string);
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`cart-row-${code}`).waitFor();
+    await page.getByTestId('sale-sales').click();
+    await page.keyboard.type('S01');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Alt+U');
+    const usd = page.getByTestId('pay-line-usd');
+    await usd.waitFor();
+    expect(await usd.locator('[data-testid^="pay-kurs-toko-"]').textContent()).toBe('Kurs Toko Rp 16,000');
+    expect(await usd.locator('input[data-testid^="pay-kurs-p"]').inputValue()).toBe('16,000');
+    await usd.locator('input[data-testid^="pay-usd-"]').fill('100');
+    await usd.locator('input[data-testid^="pay-kurs-p"]').fill('16500');
+    expect(await usd.locator('[data-testid^="pay-kurs-toko-"]').textContent()).toBe(
+      'Kurs Toko Rp 16,000, Perlu Otorisasi',
+    );
+    await page.keyboard.press('Alt+R');
+    const tukar = page.getByTestId('pay-line-tukar');
+    await tukar.waitFor();
+    await tukar.locator('input[data-testid^="pay-ref-"]').fill('pb-9');
+    await tukar.locator('input[data-testid^="pay-amount-"]').fill('300000');
+    await page.keyboard.press('F9');
+    await page.getByTestId('pay-line-cash').waitFor();
+    expect(await page.getByTestId('sum-sisa').textContent()).toBe('0');
+    await page.keyboard.press('F10');
+    const modal = page.getByTestId('otorisasi-modal');
+    await modal.filter({ hasText: 'Kurs USD Rp 16,000 → Rp 16,500 (USD 100) (1 Dari 2)' }).waitFor();
+    await page.getByTestId('otorisasi-user').fill(SPV.user);
+    await page.getByTestId('otorisasi-password').fill(SPV.password);
+    await page.getByTestId('otorisasi-alasan').fill('kurs bank hari ini');
+    await shot(page, 'e2e-sales-counter-kurs-otorisasi');
+    await page.getByTestId('otorisasi-ok').click();
+    await modal.filter({ hasText: 'Pembayaran Tukar Rp 300,000 (Ref PB-9) (2 Dari 2)' }).waitFor();
+    await page.getByTestId('otorisasi-user').fill(SPV.user);
+    await page.getByTestId('otorisasi-password').fill(SPV.password);
+    await page.getByTestId('otorisasi-alasan').fill('tukar cincin lama');
+    await page.getByTestId('otorisasi-ok').click();
+    await page.getByTestId('nota-paper').waitFor();
+    expect(await page.getByTestId('nota-total').textContent()).toBe('2,175,000');
+    const list = (await api(
+      server.baseUrl,
+      token,
+      'GET',
+      `penjualan/get/all?tgl_from=2000-01-01&tgl_to=2999-12-31&q=${code}`,
+    )) as unknown as { no_faktur_group: string }[];
+    const sold = (await api(
+      server.baseUrl,
+      token,
+      'GET',
+      `penjualan/get/by-no/${list[0]?.no_faktur_group}`,
+    )) as unknown as {
+      payments: { jenis: string; jumlah: number; kurs: number; no_ref: string }[];
+    };
+    expect(sold.payments.map((p) => [p.jenis, p.jumlah, p.kurs, p.no_ref])).toEqual([
+      ['USD', 1_650_000, 16_500, ''],
+      ['TUKAR', 300_000, 0, 'PB-9'],
+      ['CASH', 225_000, 0, ''],
+    ]);
     await page.context().close();
   });
 

@@ -1,7 +1,8 @@
 /**
  * Payment lines of the counter (DOMAIN.md "Counter payments"): CASH, TRANSFER, DEBIT, KREDIT (store account,
- * card number, fee), USD (amount × rate), TITIPAN (an active deposit of the customer), TUKAR (trade-in value and
- * its reference). Each line has a `Sisa` button that fills what is still owed; adding stops once the bill is covered.
+ * card number, fee), USD (amount × rate: the store's KURS_USD, another rate needs a supervisor), TITIPAN (an active
+ * deposit of the customer), TUKAR (trade-in value and its reference, approved by a supervisor on save). Each line
+ * has a `Sisa` button that fills what is still owed; adding stops once the bill is covered.
  */
 import { CloseOutlined } from '@ant-design/icons';
 import { formatRupiah, type PaymentKind } from '@kilau/domain';
@@ -28,6 +29,8 @@ type LineProps = {
   line: PayLine;
   rekenings: readonly ResourceRowLike[];
   customer: Customer;
+  /** The store's USD rate (KURS_USD). */
+  kursToko: number;
   onChange: (p: Partial<PayLine>) => void;
   onSisa: () => void;
   onRemove: () => void;
@@ -124,24 +127,37 @@ function Extra(p: LineProps) {
             size="small"
             style={{ width: 140 }}
             prefix="Kurs"
+            status={line.kurs !== p.kursToko ? 'warning' : undefined}
             value={line.kurs}
             onChange={(v) => onChange({ kurs: v })}
+            aria-label="Kurs USD"
             data-testid={`pay-kurs-${line.id}`}
           />
+          <span className="k-muted" style={{ paddingTop: 2 }} data-testid={`pay-kurs-toko-${line.id}`}>
+            {line.kurs !== p.kursToko
+              ? `Kurs Toko Rp ${formatRupiah(p.kursToko)}, Perlu Otorisasi`
+              : `Kurs Toko Rp ${formatRupiah(p.kursToko)}`}
+          </span>
         </div>
       );
     case 'TITIPAN':
       return <TitipanPick {...p} />;
     case 'TUKAR':
       return (
-        <UpperInput
-          size="small"
-          placeholder="No Referensi (Faktur Beli)"
-          maxLength={40}
-          value={line.no_ref}
-          onChange={(v) => onChange({ no_ref: v })}
-          data-testid={`pay-ref-${line.id}`}
-        />
+        <div className="k-pay-extra">
+          <UpperInput
+            size="small"
+            style={{ flex: 1, minWidth: 160 }}
+            placeholder="No Referensi (Faktur Beli)"
+            maxLength={40}
+            value={line.no_ref}
+            onChange={(v) => onChange({ no_ref: v })}
+            data-testid={`pay-ref-${line.id}`}
+          />
+          <span className="k-muted" style={{ paddingTop: 2 }}>
+            Perlu Otorisasi
+          </span>
+        </div>
       );
     default:
       return <span className="k-muted" style={{ paddingTop: 4 }} />;
@@ -184,6 +200,7 @@ export function PaymentLines(props: {
   payments: readonly PayLine[];
   rekenings: readonly ResourceRowLike[];
   customer: Customer;
+  kursToko: number;
   canAdd: boolean;
   focus: { id: string; n: number } | undefined;
   onAdd: (k: PaymentKind) => void;
@@ -220,6 +237,7 @@ export function PaymentLines(props: {
           line={line}
           rekenings={props.rekenings}
           customer={props.customer}
+          kursToko={props.kursToko}
           onChange={(p) => props.onChange(line.id, p)}
           onSisa={() => props.onChange(line.id, { jumlah: props.sisaFor(line.id) })}
           onRemove={() => props.onRemove(line.id)}

@@ -1,13 +1,14 @@
 /**
  * /transaksi-penjualan — the sales counter (DOMAIN.md "penjualan"), keyboard-first: the barcode field keeps the
  * focus and Enter adds the piece (never submits); F2 back to the barcode, F9 pay cash, Alt+<key> another payment
- * kind, F10 save. A changed price needs a supervisor on save. The receipt opens after the sale.
+ * kind, F10 save. On save a supervisor approves, one dialog each, a changed price, a USD rate other than the store's
+ * (KURS_USD, shown on the USD line) and a trade-in (TUKAR) line. The receipt opens after the sale.
  */
-import { formatRupiah, MSG, type PaymentKind } from '@kilau/domain';
+import { MSG, type PaymentKind } from '@kilau/domain';
 import { Alert, Card } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { confirm, notify } from '../../../components/notify.tsx';
-import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
+import { OtorisasiModal } from '../../../components/OtorisasiModal.tsx';
 import { ScanInput } from '../../../components/ScanInput.tsx';
 import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
@@ -18,7 +19,15 @@ import { TitipUangModal } from '../titipan/TitipUangModal.tsx';
 import '../sales.css';
 import { CartTable } from './CartTable.tsx';
 import { CustomerPanel } from './CustomerPanel.tsx';
-import { canAddPayment, checkSale, isChanged, sisaFor, totals } from './cart-model.ts';
+import {
+  canAddPayment,
+  checkSale,
+  type OtorisasiNeed,
+  otorisasiNeeded,
+  type SaleGrants,
+  sisaFor,
+  totals,
+} from './cart-model.ts';
 import { PAY_KINDS, PaymentLines } from './PaymentLines.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 import { useCounter } from './use-counter.ts';
@@ -37,7 +46,9 @@ export default function TransaksiPenjualanPage() {
   const para = usePara();
   const [scanError, setScanError] = useState('');
   const [focus, setFocus] = useState<{ id: string; n: number }>();
-  const [otorisasi, setOtorisasi] = useState(false);
+  // the supervisor authorizations this save still asks for, and the grants given so far
+  const [asking, setAsking] = useState<{ needs: OtorisasiNeed[]; i: number; grants: SaleGrants }>();
+  const kursToko = Number(para.data?.get('KURS_USD')) || 0;
   const [saving, setSaving] = useState(false);
   const [nota, setNota] = useState<Sale>();
   const [titip, setTitip] = useState(false);
@@ -69,7 +80,7 @@ export default function TransaksiPenjualanPage() {
     const line = c.addPayment(jenis, {
       jumlah: prefill,
       no_rekening: jenis === 'TRANSFER' || jenis === 'DEBIT' || jenis === 'KREDIT' ? rek : '',
-      kurs: jenis === 'USD' ? Number(para.data?.get('KURS_USD')) || 0 : 0,
+      kurs: jenis === 'USD' ? kursToko : 0,
     });
     setFocus((f) => ({ id: line.id, n: (f?.n ?? 0) + 1 }));
   }
@@ -80,20 +91,16 @@ export default function TransaksiPenjualanPage() {
     else addPay('CASH');
   }
 
-  async function submit(otor?: OtorisasiValues) {
-    const r = checkSale(s);
+  async function submit(grants: SaleGrants = {}) {
+    const r = checkSale(s, grants);
     if (!r.ok) {
       void notify.error(r.message);
       return;
     }
     setSaving(true);
     try {
-      const res = await api.post<WriteResult<Sale>>(
-        'penjualan',
-        { ...r.body, ...(otor ? { otorisasi: otor } : {}) },
-        { idempotencyKey: c.submissionKey() },
-      );
-      setOtorisasi(false);
+      const res = await api.post<WriteResult<Sale>>('penjualan', r.body, { idempotencyKey: c.submissionKey() });
+      setAsking(undefined);
       c.reset();
       setScanError('');
       setNota(res.data);
@@ -112,9 +119,24 @@ export default function TransaksiPenjualanPage() {
       void notify.error(r.message);
       return;
     }
-    if (s.cart.some(isChanged)) setOtorisasi(true);
+    const needs = otorisasiNeeded(s, kursToko);
+    if (needs.length) setAsking({ needs, i: 0, grants: {} });
     else void submit();
   }
+
+  /** A supervisor approved the current step: ask the next one, or send the sale with every grant. */
+  function granted(g: { otorisasi_id: string }) {
+    if (!asking) return;
+    const need = asking.needs[asking.i];
+    if (!need) return;
+    const grants = { ...asking.grants, [need.key]: g };
+    if (asking.i + 1 < asking.needs.length) setAsking({ ...asking, i: asking.i + 1, grants });
+    else {
+      setAsking({ ...asking, grants });
+      void submit(grants);
+    }
+  }
+  const need = asking?.needs[asking.i];
 
   async function clear() {
     if (!s.cart.length && !s.payments.length) return;
@@ -157,7 +179,6 @@ export default function TransaksiPenjualanPage() {
     return () => window.removeEventListener('keydown', h, true);
   }, []);
 
-  const changed = s.cart.filter(isChanged);
   return (
     <div className="k-counter" data-testid="counter">
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
@@ -196,6 +217,7 @@ export default function TransaksiPenjualanPage() {
             payments={s.payments}
             rekenings={rekenings.rows}
             customer={s.customer}
+            kursToko={kursToko}
             canAdd={canAddPayment(t)}
             focus={focus}
             onAdd={addPay}
@@ -226,22 +248,20 @@ export default function TransaksiPenjualanPage() {
         />
       </div>
       <OtorisasiModal
-        open={otorisasi}
-        title="Otorisasi Perubahan Harga"
-        jenis="UBAH_HARGA"
-        detail={{
-          items: changed.map((l) => ({
-            kode_barcode: l.piece.kode_barcode,
-            harga_lama: l.piece.harga_total,
-            harga_baru: l.harga,
-          })),
-        }}
-        description={`Perubahan Harga Memerlukan Otorisasi Supervisor: ${changed
-          .map((l) => `${l.piece.kode_barcode} Rp ${formatRupiah(l.piece.harga_total)} → Rp ${formatRupiah(l.harga)}`)
-          .join(', ')}`}
+        key={need?.key ?? 'none'}
+        open={!!need}
+        title={need?.title}
+        jenis={need?.jenis ?? 'UBAH_HARGA'}
+        no_ref={need?.no_ref}
+        detail={need?.detail}
+        description={
+          need && asking && asking.needs.length > 1
+            ? `${need.description} (${asking.i + 1} Dari ${asking.needs.length})`
+            : need?.description
+        }
         loading={saving}
-        onOk={(v) => void submit(v)}
-        onCancel={() => setOtorisasi(false)}
+        onOk={granted}
+        onCancel={() => setAsking(undefined)}
       />
       <NotaModal
         open={!!nota}

@@ -8,6 +8,7 @@ import {
   emptyCustomer,
   lineAmount,
   newPayLine,
+  otorisasiNeeded,
   saleBody,
   sisaFor,
   totals,
@@ -112,5 +113,49 @@ describe('checkSale', () => {
     expect(r.body.payments[0]).toMatchObject({ jenis: 'KREDIT', no_kartu: '4111', fee: 25_000, no_titip: '' });
     expect(r.body.payments[1]).toMatchObject({ jenis: 'CASH', no_rekening: '', fee: 0 });
     expect(saleBody(s).kode_sales).toBe('S01');
+  });
+});
+
+describe('supervisor authorizations of a sale', () => {
+  const grant = (n: number) => ({ otorisasi_id: `00000000-0000-4000-8000-00000000000${n}` });
+
+  it('issue 9.3/9.4: asks once per changed-price cart, per USD line at another rate, per TUKAR line', () => {
+    const usdToko = newPayLine('USD', { usd: '10', kurs: 16_000 });
+    const usdLain = newPayLine('USD', { usd: '20', kurs: 16_500 });
+    const tukar = newPayLine('TUKAR', { jumlah: 500_000, no_ref: 'PB-1' });
+    const s = state({
+      cart: [line('00000001', 2_175_000), { ...line('00000002', 2_175_000), harga: 2_000_000 }],
+      payments: [usdToko, usdLain, tukar],
+    });
+    const needs = otorisasiNeeded(s, 16_000);
+    expect(needs.map((n) => [n.key, n.jenis, n.no_ref, n.detail])).toEqual([
+      [
+        'harga',
+        'UBAH_HARGA',
+        '',
+        { items: [{ kode_barcode: '00000002', harga_lama: 2_175_000, harga_baru: 2_000_000 }] },
+      ],
+      [usdLain.id, 'UBAH_KURS', '', { kurs_lama: 16_000, kurs_baru: 16_500 }],
+      [tukar.id, 'TUKAR', 'PB-1', { jumlah: 500_000 }],
+    ]);
+    expect(needs[1]?.description).toBe('Kurs USD Rp 16,000 → Rp 16,500 (USD 20)');
+    expect(needs[2]?.description).toBe('Pembayaran Tukar Rp 500,000 (Ref PB-1)');
+    expect(otorisasiNeeded(state({ payments: [usdToko] }), 16_000)).toEqual([]);
+  });
+
+  it('the body carries each grant where the server takes it', () => {
+    const usd = newPayLine('USD', { usd: '100', kurs: 16_500 });
+    const tukar = newPayLine('TUKAR', { jumlah: 500_000, no_ref: 'pb-1' });
+    const cash = newPayLine('CASH', { jumlah: 5_000_000 });
+    const s = state({ payments: [usd, tukar, cash] });
+    const body = saleBody(s, { [usd.id]: grant(1), [tukar.id]: grant(2) }) as {
+      payments: Record<string, unknown>[];
+      otorisasi?: unknown;
+    };
+    expect(body.payments.map((p) => p.otorisasi)).toEqual([grant(1), grant(2), undefined]);
+    expect(body.otorisasi).toBeUndefined();
+    expect((saleBody(s, { harga: grant(3) }) as { otorisasi?: unknown }).otorisasi).toEqual(grant(3));
+    const r = checkSale(s, { [usd.id]: grant(1), [tukar.id]: grant(2) });
+    expect(r.ok && r.body.payments[0]?.otorisasi).toEqual(grant(1));
   });
 });

@@ -3,7 +3,18 @@
  * prices, payment lines (DOMAIN.md "Counter payments"), the live total / paid / remaining / change, and the
  * body of `POST penjualan` checked with the shared `saleSchema` plus the server's own money rules.
  */
-import { formatRupiah, fromMg, NON_CASH, type PaymentKind, type SaleInput, saleSchema, toMg } from '@kilau/domain';
+import {
+  formatRupiah,
+  fromMg,
+  NON_CASH,
+  type OtorisasiDetail,
+  type OtorisasiJenis,
+  type OtorisasiRef,
+  type PaymentKind,
+  type SaleInput,
+  saleSchema,
+  toMg,
+} from '@kilau/domain';
 import type { ScannedPiece } from '../shared/sales-types.ts';
 
 export type CartLine = { piece: ScannedPiece; harga: number };
@@ -111,8 +122,69 @@ export function newPayLine(jenis: PaymentKind, defaults: Partial<PayLine> = {}):
 
 export const needsRekening = (k: PaymentKind): boolean => NON_CASH.includes(k);
 
-/** The request body of `POST penjualan` (without the supervisor's authorization). */
-export function saleBody(s: CounterState): Record<string, unknown> {
+/**
+ * One supervisor authorization the sale needs before it is sent (the server refuses it otherwise): the changed
+ * prices (`key` 'harga'), a USD line at a rate other than the store's KURS_USD, a trade-in (TUKAR) line (`key`:
+ * the line's id). Each is its own single-use grant approving exactly that change.
+ */
+export type OtorisasiNeed = {
+  key: string;
+  jenis: OtorisasiJenis;
+  title: string;
+  description: string;
+  no_ref: string;
+  detail: OtorisasiDetail;
+};
+
+/** The grants obtained so far, by `OtorisasiNeed.key`. */
+export type SaleGrants = Readonly<Record<string, OtorisasiRef>>;
+
+/** What needs a supervisor in this sale, in the order the counter asks. */
+export function otorisasiNeeded(s: CounterState, kursToko: number): OtorisasiNeed[] {
+  const needs: OtorisasiNeed[] = [];
+  const changed = s.cart.filter(isChanged);
+  if (changed.length)
+    needs.push({
+      key: 'harga',
+      jenis: 'UBAH_HARGA',
+      title: 'Otorisasi Perubahan Harga',
+      description: `Perubahan Harga Memerlukan Otorisasi Supervisor: ${changed
+        .map((l) => `${l.piece.kode_barcode} Rp ${formatRupiah(l.piece.harga_total)} → Rp ${formatRupiah(l.harga)}`)
+        .join(', ')}`,
+      no_ref: '',
+      detail: {
+        items: changed.map((l) => ({
+          kode_barcode: l.piece.kode_barcode,
+          harga_lama: l.piece.harga_total,
+          harga_baru: l.harga,
+        })),
+      },
+    });
+  for (const p of s.payments) {
+    if (p.jenis === 'USD' && lineAmount(p) > 0 && p.kurs !== kursToko)
+      needs.push({
+        key: p.id,
+        jenis: 'UBAH_KURS',
+        title: 'Otorisasi Kurs USD',
+        description: `Kurs USD Rp ${formatRupiah(kursToko)} → Rp ${formatRupiah(p.kurs)} (USD ${p.usd})`,
+        no_ref: '',
+        detail: { kurs_lama: kursToko, kurs_baru: p.kurs },
+      });
+    else if (p.jenis === 'TUKAR' && lineAmount(p) > 0)
+      needs.push({
+        key: p.id,
+        jenis: 'TUKAR',
+        title: 'Otorisasi Pembayaran Tukar',
+        description: `Pembayaran Tukar Rp ${formatRupiah(p.jumlah)}${p.no_ref ? ` (Ref ${p.no_ref})` : ''}`,
+        no_ref: p.no_ref.trim().toUpperCase(),
+        detail: { jumlah: p.jumlah },
+      });
+  }
+  return needs;
+}
+
+/** The request body of `POST penjualan`, carrying each supervisor grant where the server takes it. */
+export function saleBody(s: CounterState, grants: SaleGrants = {}): Record<string, unknown> {
   return {
     kode_sales: s.kode_sales,
     ...s.customer,
@@ -134,7 +206,9 @@ export function saleBody(s: CounterState): Record<string, unknown> {
         kurs: p.jenis === 'USD' ? p.kurs : 0,
         no_titip: p.jenis === 'TITIPAN' ? p.no_titip : '',
         no_ref: p.jenis === 'TUKAR' ? p.no_ref : '',
+        ...(grants[p.id] ? { otorisasi: grants[p.id] } : {}),
       })),
+    ...(grants.harga ? { otorisasi: grants.harga } : {}),
   };
 }
 
@@ -142,8 +216,11 @@ export const underpaidText = (kurang: number): string => `Pembayaran Kurang Rp $
 export const NON_CASH_OVER = 'Pembayaran Non Tunai Melebihi Total Belanja';
 
 /** The first reason the sale cannot be saved yet (same texts as the server), or the parsed body. */
-export function checkSale(s: CounterState): { ok: true; body: SaleInput } | { ok: false; message: string } {
-  const parsed = saleSchema.safeParse(saleBody(s));
+export function checkSale(
+  s: CounterState,
+  grants: SaleGrants = {},
+): { ok: true; body: SaleInput } | { ok: false; message: string } {
+  const parsed = saleSchema.safeParse(saleBody(s, grants));
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Data Tidak Valid' };
   const t = totals(s.cart, s.payments);
   if (t.paid < t.total) return { ok: false, message: underpaidText(t.total - t.paid) };
