@@ -273,7 +273,7 @@ describe('tax recap: /laporan-penjualan-rekap (stores MLT and NQC)', () => {
   it('a user of store MLT gets a landscape A4 PDF with ongkos = harga_total − total_24k', async () => {
     await server.pool.query(
       `INSERT INTO stores (kode_toko, nama_toko, tipe_toko, alamat_toko, tgl_system, time_zone)
-       VALUES ('MLT', 'KILAU MALANG', 'CABANG', $1, $2, 'Asia/Jakarta')`,
+       VALUES ('MLT', 'KILAU MALANG', 'CABANG', $1, $2, 'WIB')`,
       ['JL. KAWI NO. 8 RUKO KAWI SQUARE BLOK C NOMOR 21 KELURAHAN GADINGKASRI KECAMATAN KLOJEN KOTA MALANG', today],
     );
     await api(server.baseUrl, adminToken, 'POST', 'users', {

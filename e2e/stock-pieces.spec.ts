@@ -50,7 +50,7 @@ beforeAll(async () => {
   await masters(admin, true);
   await server.pool.query(
     `INSERT INTO stores (kode_toko, nama_toko, tipe_toko, tgl_system, time_zone)
-     VALUES ('T3', 'KILAU CABANG T3', 'CABANG', $1, 'Asia/Jakarta')`,
+     VALUES ('T3', 'KILAU CABANG T3', 'CABANG', $1, 'WIB')`,
     [todayIn('Asia/Jakarta')],
   );
   await api(server.baseUrl, admin, 'POST', 'users', {

@@ -19,7 +19,7 @@ describe('bootstrap (first start on an empty database)', () => {
         nama_toko: 'KILAU PUSAT',
         tipe_toko: 'PUSAT',
         tgl_system: today(),
-        time_zone: 'Asia/Jakarta',
+        time_zone: 'WIB',
       },
     ]);
     const { rows: users } = await t.db.$client.query(

@@ -1,5 +1,6 @@
 /** Configuration from the environment (DESIGN.md "start-up contract"). */
 import path from 'node:path';
+import { DEFAULT_ZONE, type ZoneName, zoneOf } from '@kilau/domain';
 
 export type Config = {
   port: number;
@@ -10,7 +11,8 @@ export type Config = {
   jwtSecret?: string;
   adminPassword?: string;
   store: { kode: string; nama: string; tipe: 'PUSAT' | 'CABANG' };
-  timeZone: string;
+  /** The time zone of the store created on first start (`TZ_TOKO`: WIB, WITA, WIT or their IANA id). */
+  timeZone: ZoneName;
   webDist: string;
   logLevel: string;
   /** Behind a reverse proxy: trust X-Forwarded-For so login limits see the client's address. */
@@ -32,9 +34,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       nama: (env.STORE_NAME ?? 'KILAU PUSAT').toUpperCase(),
       tipe: tipe === 'CABANG' ? 'CABANG' : 'PUSAT',
     },
-    timeZone: env.TZ_TOKO ?? 'Asia/Jakarta',
+    timeZone: storeZone(env.TZ_TOKO),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
   };
+}
+
+function storeZone(raw: string | undefined): ZoneName {
+  if (!raw?.trim()) return DEFAULT_ZONE;
+  const zone = zoneOf(raw);
+  if (!zone)
+    throw new Error(
+      `TZ_TOKO=${raw} tidak dikenal: gunakan WIB, WITA, WIT (atau Asia/Jakarta, Asia/Makassar, Asia/Jayapura)`,
+    );
+  return zone;
 }

@@ -47,6 +47,7 @@ export const MSG = {
   oldPasswordWrong: 'Password Lama Salah',
   newPasswordShort: 'Password Baru Minimal 6 Karakter',
   userInactive: 'User Tidak Aktif',
+  zoneInvalid: 'Zona Waktu Harus WIB, WITA Atau WIT',
   offlineTitle: 'Koneksi Internet Terputus',
   offlineText: 'Perangkat Anda Sedang Offline. Periksa Koneksi Internet Anda.',
   onlineTitle: 'Koneksi Internet Kembali',

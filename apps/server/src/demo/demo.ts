@@ -3,7 +3,7 @@
  * (head office PST and branch T3), every master, users per level. Safe to run twice (existing rows are kept).
  * Later domains add their own sections (stock, sales…) to `sections` below.
  */
-import { buildMenu, type MenuNode, RESOURCES, todayIn } from '@kilau/domain';
+import { buildMenu, type MenuNode, RESOURCES, todayIn, type ZoneName } from '@kilau/domain';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, type Db, runMigrations } from '../db/client.ts';
@@ -32,7 +32,7 @@ export const DEMO_STORES = [
   },
 ] as const;
 
-export async function seedStores(db: Db, tz: string) {
+export async function seedStores(db: Db, tz: ZoneName) {
   for (const s of DEMO_STORES) {
     await db.$client.query(
       `INSERT INTO stores (kode_toko, nama_toko, tipe_toko, alamat_toko, no_hp, tgl_system, time_zone)

@@ -4,7 +4,7 @@
  * `app.inject`.
  */
 import { randomBytes } from 'node:crypto';
-import { buildMenu, type MenuContext, type MenuNode, todayIn } from '@kilau/domain';
+import { buildMenu, type MenuContext, type MenuNode, todayIn, type ZoneName } from '@kilau/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -21,7 +21,14 @@ export const JWT_SECRET = 'kilau-test-secret-0123456789-abcdefghijklmnopqrstuvwx
 export const TZ = 'Asia/Jakarta';
 export const today = () => todayIn(TZ);
 
-export type StoreInput = { kode_toko: string; tipe_toko?: 'PUSAT' | 'CABANG'; tgl_system?: string; nama_toko?: string };
+export type StoreInput = {
+  kode_toko: string;
+  tipe_toko?: 'PUSAT' | 'CABANG';
+  tgl_system?: string;
+  nama_toko?: string;
+  /** WIB unless told (TZ above is WIB); the shop day defaults to today in this zone. */
+  time_zone?: ZoneName;
+};
 export type UserInput = {
   user_id: string;
   level: string;
@@ -112,7 +119,13 @@ export async function createTestApp(
   async function createStore(s: StoreInput): Promise<void> {
     await db.$client.query(
       'INSERT INTO stores (kode_toko, nama_toko, tipe_toko, tgl_system, time_zone) VALUES ($1, $2, $3, $4, $5)',
-      [s.kode_toko, s.nama_toko ?? `TOKO ${s.kode_toko}`, s.tipe_toko ?? 'CABANG', s.tgl_system ?? today(), TZ],
+      [
+        s.kode_toko,
+        s.nama_toko ?? `TOKO ${s.kode_toko}`,
+        s.tipe_toko ?? 'CABANG',
+        s.tgl_system ?? todayIn(s.time_zone ?? TZ),
+        s.time_zone ?? 'WIB',
+      ],
     );
   }
 

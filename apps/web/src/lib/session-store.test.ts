@@ -23,6 +23,7 @@ const sample: StoredSession = {
     alamat_toko: '',
     tgl_system: '2026-01-05',
     tipe_toko: 'PUSAT',
+    time_zone: 'WIB',
   },
   menu: [],
   modules: [{ key: 'SEPUHAN_MODULE' }],

@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, BULAN, DEFAULT_TZ, formatTanggal, isYmd, todayIn } from './dates.rules.ts';
+import {
+  addDays,
+  BULAN,
+  DEFAULT_TZ,
+  DEFAULT_ZONE,
+  formatTanggal,
+  formatTime,
+  ianaOf,
+  isYmd,
+  todayIn,
+  ZONE_NAMES,
+  ZONES,
+  zoneOf,
+} from './dates.rules.ts';
 
 const DAY = 86_400_000;
 const instant = fc.date({
@@ -76,6 +89,58 @@ describe('todayIn (the shop day in the store time zone)', () => {
         expect(todayIn('UTC', now)).toBe(now.toISOString().slice(0, 10));
       }),
     );
+  });
+});
+
+describe('store time zones (WIB, WITA, WIT)', () => {
+  const OFFSET = { WIB: 7, WITA: 8, WIT: 9 } as const;
+
+  it('names Indonesia’s three zones with their IANA ids; WIB is the default', () => {
+    expect(ZONES).toEqual({ WIB: 'Asia/Jakarta', WITA: 'Asia/Makassar', WIT: 'Asia/Jayapura' });
+    expect(DEFAULT_ZONE).toBe('WIB');
+    expect(ianaOf('WITA')).toBe('Asia/Makassar');
+    expect(ianaOf(undefined)).toBe('Asia/Jakarta');
+    expect(ianaOf('UTC')).toBe('UTC');
+  });
+
+  it('reads a name or an IANA id (TZ_TOKO) as its zone, anything else as none', () => {
+    expect(zoneOf('WITA')).toBe('WITA');
+    expect(zoneOf(' wit ')).toBe('WIT');
+    expect(zoneOf('Asia/Jakarta')).toBe('WIB');
+    expect(zoneOf('Asia/Pontianak')).toBe('WIB');
+    expect(zoneOf('asia/makassar')).toBe('WITA');
+    expect(zoneOf('Asia/Jayapura')).toBe('WIT');
+    expect(zoneOf('Europe/Berlin')).toBeUndefined();
+    expect(zoneOf('')).toBeUndefined();
+    for (const z of ZONE_NAMES) expect(zoneOf(ZONES[z])).toBe(z);
+  });
+
+  it('23:30 WIB is 00:30 WITA of the next day', () => {
+    const at = new Date('2026-03-10T16:30:00Z');
+    expect(todayIn('WIB', at)).toBe('2026-03-10');
+    expect(formatTime(at, 'WIB')).toBe('23:30');
+    expect(todayIn('WITA', at)).toBe('2026-03-11');
+    expect(formatTime(at, 'WITA')).toBe('00:30');
+    expect(todayIn('WIT', at)).toBe('2026-03-11');
+    expect(formatTime(at, 'WIT')).toBe('01:30');
+  });
+
+  it('every zone’s day and clock are UTC + its fixed offset, at any instant', () => {
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...ZONE_NAMES), (now, z) => {
+        const local = new Date(now.getTime() + OFFSET[z] * 3_600_000).toISOString();
+        expect(todayIn(z, now)).toBe(local.slice(0, 10));
+        expect(todayIn(ZONES[z], now)).toBe(local.slice(0, 10));
+        expect(formatTime(now, z)).toBe(local.slice(11, 16));
+        expect(formatTime(now.toISOString(), z)).toBe(local.slice(11, 16));
+      }),
+    );
+  });
+
+  it('formats no time for a missing or invalid instant', () => {
+    expect(formatTime(undefined)).toBe('');
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('bukan tanggal')).toBe('');
   });
 });
 

@@ -1,8 +1,65 @@
 /** Shop-day dates: `YYYY-MM-DD` strings, "today" taken in the store's time zone (DESIGN.md). */
-export const DEFAULT_TZ = 'Asia/Jakarta';
 
-export function todayIn(timeZone: string = DEFAULT_TZ, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/**
+ * A store's time zone (`stores.time_zone`): Indonesia's three zones by the names printed on receipts, each with the
+ * IANA id the clock is read in. None has daylight saving.
+ */
+export const ZONES = { WIB: 'Asia/Jakarta', WITA: 'Asia/Makassar', WIT: 'Asia/Jayapura' } as const;
+export type ZoneName = keyof typeof ZONES;
+export const ZONE_NAMES = Object.keys(ZONES) as ZoneName[];
+export const DEFAULT_ZONE: ZoneName = 'WIB';
+export const DEFAULT_TZ: string = ZONES[DEFAULT_ZONE];
+
+/** What the picker shows for each zone. */
+export const ZONE_LABELS: Record<ZoneName, string> = {
+  WIB: 'WIB - Waktu Indonesia Barat (UTC+7)',
+  WITA: 'WITA - Waktu Indonesia Tengah (UTC+8)',
+  WIT: 'WIT - Waktu Indonesia Timur (UTC+9)',
+};
+
+/** IANA ids (and their old aliases) of each zone, so `TZ_TOKO=Asia/Makassar` still names WITA. */
+const IANA_ZONE: Record<string, ZoneName> = {
+  'asia/jakarta': 'WIB',
+  'asia/pontianak': 'WIB',
+  'asia/makassar': 'WITA',
+  'asia/ujung_pandang': 'WITA',
+  'asia/jayapura': 'WIT',
+};
+
+export const isZoneName = (v: unknown): v is ZoneName => typeof v === 'string' && Object.hasOwn(ZONES, v);
+
+/** The zone a name (`WITA`, `wita`) or an IANA id (`Asia/Makassar`) stands for; undefined when it is neither. */
+export function zoneOf(tz: string | null | undefined): ZoneName | undefined {
+  const t = (tz ?? '').trim();
+  const upper = t.toUpperCase();
+  if (isZoneName(upper)) return upper;
+  return IANA_ZONE[t.toLowerCase()];
+}
+
+/** The IANA id to read a clock in: a zone name maps to its id, anything else is taken as an IANA id already. */
+export const ianaOf = (tz: string | null | undefined): string => (!tz ? DEFAULT_TZ : isZoneName(tz) ? ZONES[tz] : tz);
+
+/** The shop day of `now` in a zone (`WITA`) or IANA time zone. */
+export function todayIn(timeZone: string = DEFAULT_ZONE, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ianaOf(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** `14:05`: the wall-clock time of an instant in a zone; empty when there is no (valid) instant. */
+export function formatTime(at: Date | string | null | undefined, timeZone: string = DEFAULT_ZONE): string {
+  if (at === null || at === undefined || at === '') return '';
+  const d = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: ianaOf(timeZone),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
 }
 
 export function addDays(ymd: string, days: number): string {

@@ -1,6 +1,7 @@
 /** Request shapes shared by the server routes and the web forms. */
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import type { ZoneName } from '../rules/dates.rules.ts';
 
 export const loginSchema = z.object({
   // Each check names its own text: a schema-level `error` would otherwise answer "Harus Diisi" for a too-long value.
@@ -41,4 +42,6 @@ export type LoginUser = {
   alamat_toko: string;
   tgl_system: string;
   tipe_toko: string;
+  /** The store's time zone: its "today", printed times and the receipt's zone name. */
+  time_zone: ZoneName;
 };

@@ -1,8 +1,10 @@
 /** Chain-wide identities (stores, users) and the store-scoped tables every module shares. */
+import { DEFAULT_ZONE, ZONE_NAMES } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,17 +16,23 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { inList } from './columns.ts';
 
-export const stores = pgTable('stores', {
-  kode_toko: text('kode_toko').primaryKey(),
-  nama_toko: text('nama_toko').notNull(),
-  alamat_toko: text('alamat_toko').notNull().default(''),
-  no_hp: text('no_hp').notNull().default(''),
-  tipe_toko: text('tipe_toko').notNull().default('CABANG'),
-  tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
-  time_zone: text('time_zone').notNull().default('Asia/Jakarta'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const stores = pgTable(
+  'stores',
+  {
+    kode_toko: text('kode_toko').primaryKey(),
+    nama_toko: text('nama_toko').notNull(),
+    alamat_toko: text('alamat_toko').notNull().default(''),
+    no_hp: text('no_hp').notNull().default(''),
+    tipe_toko: text('tipe_toko').notNull().default('CABANG'),
+    tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
+    /** WIB, WITA or WIT (`ZONES` in @kilau/domain maps each to its IANA id). */
+    time_zone: text('time_zone').notNull().default(DEFAULT_ZONE),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('stores_time_zone_ck', inList(t.time_zone, ZONE_NAMES))],
+);
 
 export const users = pgTable(
   'users',

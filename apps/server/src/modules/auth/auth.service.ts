@@ -3,7 +3,7 @@
  * a password change, a disabled user or a shop close revoke them for every server instance.
  */
 import { randomBytes } from 'node:crypto';
-import { buildMenu, grantedPaths, hasFullMenu, type LoginUser, type MenuNode, MSG } from '@kilau/domain';
+import { buildMenu, grantedPaths, hasFullMenu, type LoginUser, type MenuNode, MSG, type ZoneName } from '@kilau/domain';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
@@ -71,7 +71,7 @@ export function createAuthService(db: Db, key: Uint8Array) {
     if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid)) return undefined;
     const { rows } = await db.$client.query(
       `SELECT u.user_id, u.user_name, u.level, u.kode_toko, u.menu, u.modules, st.nama_toko, st.alamat_toko,
-              st.tgl_system, st.tipe_toko
+              st.tgl_system, st.tipe_toko, st.time_zone
          FROM sessions s JOIN users u ON u.user_id = s.user_id JOIN stores st ON st.kode_toko = u.kode_toko
         WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status_aktif`,
       [sid],
@@ -87,6 +87,7 @@ export function createAuthService(db: Db, key: Uint8Array) {
       alamat_toko: r.alamat_toko,
       tgl_system: r.tgl_system,
       tipe_toko: r.tipe_toko,
+      time_zone: r.time_zone,
     };
     const m = effectiveMenu(r, r);
     return { sessionId: sid, user, ...m, granted: grantedPaths(m.menu) };
@@ -121,6 +122,7 @@ export function createAuthService(db: Db, key: Uint8Array) {
       alamat_toko: store.alamat_toko,
       tgl_system: store.tgl_system,
       tipe_toko: store.tipe_toko,
+      time_zone: store.time_zone as ZoneName,
     };
     return { token, user, menu: m.menu, modules: m.modules.map((key) => ({ key })) };
   }

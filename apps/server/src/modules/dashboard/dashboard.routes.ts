@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { storeClock } from '../../lib/store-time.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
 
 const query = z.object({
@@ -34,7 +35,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
       const from = req.query.type === 'today' ? day : `${day.slice(0, 7)}-01`;
       const bucket =
         req.query.type === 'today'
-          ? sql.raw(`to_char(created_at AT TIME ZONE 'Asia/Jakarta', 'HH24":00"')`)
+          ? sql`to_char(${storeClock(sql`created_at`, a.user.time_zone)}, 'HH24":00"')`
           : sql.raw(`to_char(${src.date}, 'YYYY-MM-DD')`);
       const t = sql.raw(src.table);
       const res = await db.execute(sql`

@@ -1,6 +1,7 @@
 /** Queries of the sales reports declared in `@kilau/domain` (sales.reports.ts). */
 import { OTORISASI_LABEL } from '@kilau/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { storeDate } from '../../lib/store-time.ts';
 import { registerReportQuery } from '../reports/report-registry.ts';
 
 type Q = Record<string, string | undefined>;
@@ -68,7 +69,7 @@ registerReportQuery(
   SELECT p.tanggal, p.no_faktur_group, p.nama_customer, p.total_harga, p.batal_alasan, p.batal_by, p.batal_otorisasi, p.batal_at
     FROM penjualan p JOIN stores s ON s.kode_toko = p.kode_toko
    -- the period is when the sale was cancelled (in the store's time zone), not when it was made
-   WHERE p.kode_toko = ${k} AND p.status = 'BATAL' AND (p.batal_at AT TIME ZONE s.time_zone)::date BETWEEN ${q.tgl_from} AND ${q.tgl_to}
+   WHERE p.kode_toko = ${k} AND p.status = 'BATAL' AND ${storeDate(sql`p.batal_at`, sql`s.time_zone`)} BETWEEN ${q.tgl_from} AND ${q.tgl_to}
    ORDER BY p.batal_at`,
 );
 

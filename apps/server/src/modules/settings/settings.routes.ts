@@ -1,8 +1,9 @@
 /**
- * Store settings: `/settingtoko` (name, address, phone — the header of every receipt and PDF) and the keyed
- * parameters of `/settingsystem` and `/settingNota` (declared in `@kilau/domain` settings), stored per store.
+ * Store settings: `/settingtoko` (name, address, phone — the header of every receipt and PDF — and the store's time
+ * zone) and the keyed parameters of `/settingsystem` and `/settingNota` (declared in `@kilau/domain` settings),
+ * stored per store.
  */
-import { MSG, SETTINGS_FORMS, settingField, validateSetting } from '@kilau/domain';
+import { MSG, SETTINGS_FORMS, settingField, validateSetting, ZONE_NAMES } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,14 +26,17 @@ const tokoSchema = z.object({
     .default('')
     .transform((v) => v.toUpperCase()),
   no_hp: z.string().trim().max(30, 'No Telepon Maksimal 30 Karakter').default(''),
+  /** Left out: the zone stays as it is. */
+  time_zone: z.enum(ZONE_NAMES, { error: MSG.zoneInvalid }).optional(),
 });
+
+const TOKO_COLUMNS = sql.raw('kode_toko, nama_toko, alamat_toko, no_hp, tipe_toko, tgl_system, time_zone');
 
 export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/settings/toko', { config: { permission: 'session' } }, async (req) => {
-    const { rows } = await db.$client.query(
-      'SELECT kode_toko, nama_toko, alamat_toko, no_hp, tipe_toko, tgl_system FROM stores WHERE kode_toko = $1',
-      [requireAuth(req).user.kode_toko],
+    const { rows } = await db.execute(
+      sql`SELECT ${TOKO_COLUMNS} FROM stores WHERE kode_toko = ${requireAuth(req).user.kode_toko}`,
     );
     return rows[0];
   });
@@ -42,8 +46,9 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     // The header and its audit row are one transaction (issue 9 item 10).
     const data = await db.transaction(async (tx) => {
       const { rows } = await tx.execute(
-        sql`UPDATE stores SET nama_toko = ${req.body.nama_toko}, alamat_toko = ${req.body.alamat_toko}, no_hp = ${req.body.no_hp}
-             WHERE kode_toko = ${kode} RETURNING kode_toko, nama_toko, alamat_toko, no_hp, tipe_toko, tgl_system`,
+        sql`UPDATE stores SET nama_toko = ${req.body.nama_toko}, alamat_toko = ${req.body.alamat_toko}, no_hp = ${req.body.no_hp},
+                   time_zone = COALESCE(${req.body.time_zone ?? null}::text, time_zone)
+             WHERE kode_toko = ${kode} RETURNING ${TOKO_COLUMNS}`,
       );
       await tx.execute(
         sql`INSERT INTO audit_log (kode_toko, user_id, action, entity, entity_id, after, ip)
