@@ -30,8 +30,6 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // a real browser on a loaded 2-core CI machine: one retry for a timing-only failure (assertions stay)
-          retry: 1,
           pool: 'forks',
         },
       },

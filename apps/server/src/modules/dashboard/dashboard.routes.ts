@@ -1,7 +1,7 @@
 /**
  * Dashboard charts (spec §7.1): `<domain>/chart?type=today|monthly` → `{ value, jumlah, series }`; `value` is the
- * rupiah total of the shop day (today) or of its month (monthly), `series` the points to draw. Domains whose
- * issue has not landed yet (pembelian, pesanan, service) have no documents, so their charts are zero.
+ * rupiah total of the shop day (today) or of its month (monthly), `series` the points to draw. Only domains with
+ * documents have a chart: pembelian, pesanan and service get theirs with their issues, never a zero stand-in.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,12 +17,9 @@ const query = z.object({
 
 export type ChartSource = { table: string; date: string; amount: string; where: string };
 
-/** Where each chart reads from; a domain without a table yet answers zero. */
-const SOURCES: Record<string, ChartSource | null> = {
+/** Where each chart reads from. */
+const SOURCES: Record<string, ChartSource> = {
   penjualan: { table: 'penjualan', date: 'tanggal', amount: 'total_harga', where: "status = 'AKTIF'" },
-  pembelian: null,
-  pesanan: null,
-  service: null,
 };
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -30,7 +27,6 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
   for (const [domain, src] of Object.entries(SOURCES)) {
     r.get(`/${domain}/chart`, { schema: { querystring: query }, config: { permission: 'session' } }, async (req) => {
       const a = requireAuth(req);
-      if (!src) return { value: 0, jumlah: 0, series: [] };
       const day = a.user.tgl_system;
       const from = req.query.type === 'today' ? day : `${day.slice(0, 7)}-01`;
       const bucket =

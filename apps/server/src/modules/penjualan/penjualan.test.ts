@@ -182,16 +182,36 @@ describe('transaksi penjualan', () => {
     expect(n.rows[0].n).toBe(1);
   });
 
-  it('two cashiers selling the same barcode at once: exactly one succeeds', async () => {
-    const codes = await pieces(1);
-    const ksr = await t.login('KSR1', 'rahasia-ksr').catch(() => admin);
-    const results = await Promise.all([
-      t.call('POST', 'penjualan', { token: admin, body: sale(codes, [{ jenis: 'CASH', jumlah: 2_175_000 }]) }),
-      t.call('POST', 'penjualan', { token: admin, body: sale(codes, [{ jenis: 'CASH', jumlah: 2_175_000 }]) }),
-    ]);
-    void ksr;
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
-    expect(results.find((r) => r.statusCode === 422)?.json().message).toBe(`Barang ${codes[0]} Sudah Terjual`);
+  it('issue 9.19: two cashiers (level KSR) of the store selling the same barcode at once: exactly one succeeds', async () => {
+    const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] };
+    for (const id of ['KSRA', 'KSRB'])
+      await t.createUser({
+        user_id: id,
+        level: 'KSR',
+        kode_toko: 'PST',
+        password: 'rahasia-ksr',
+        menu: menuGranting(['/transaksi-penjualan'], ctx),
+      });
+    const [a, b] = [await t.login('KSRA', 'rahasia-ksr'), await t.login('KSRB', 'rahasia-ksr')];
+    for (let round = 0; round < 3; round++) {
+      const codes = await pieces(1);
+      const body = sale(codes, [{ jenis: 'CASH', jumlah: 2_175_000 }]);
+      const results = await Promise.all([
+        t.call('POST', 'penjualan', { token: a, body }),
+        t.call('POST', 'penjualan', { token: b, body }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+      expect(results.find((r) => r.statusCode === 422)?.json().message).toBe(`Barang ${codes[0]} Sudah Terjual`);
+      const sold = await t.db.$client.query(
+        `SELECT p.input_by FROM penjualan_detail d
+           JOIN penjualan p ON p.kode_toko = d.kode_toko AND p.no_faktur_group = d.no_faktur_group
+          WHERE d.kode_barcode = $1`,
+        [codes[0]],
+      );
+      // one sale, made by whichever cashier won, never by the admin
+      expect(sold.rows).toHaveLength(1);
+      expect(['KSRA', 'KSRB']).toContain(sold.rows[0].input_by);
+    }
   });
 
   it('a changed price needs a supervisor; the authorization is recorded', async () => {

@@ -1,6 +1,7 @@
 /**
  * Live figures of the shop day and its month (spec §7.1 charts): stat cards, sales per hour today and per day
- * this month, and today/month totals of every transaction domain. Refreshed every minute and on focus.
+ * this month. Only real figures: purchases, orders, services and debts get their cards with their issues, never a
+ * zero stand-in. Refreshed every minute and on focus.
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { formatRupiah, formatTanggal } from '@kilau/domain';
@@ -123,38 +124,6 @@ export function SalesDashboard({ day }: { day: string }) {
           <EChart option={dayOption} testId="dash-chart-monthly" />
         </Card>
       </div>
-      <Card size="small" title={DASH_TEXT.summary} className="k-card k-dash-summary">
-        <table className="k-dash-table" data-testid="dash-summary">
-          <thead>
-            <tr>
-              <th />
-              <th>{`${DASH_TEXT.today} · ${DASH_TEXT.count}`}</th>
-              <th>{`${DASH_TEXT.today} · ${DASH_TEXT.total}`}</th>
-              <th>{`${DASH_TEXT.month} · ${DASH_TEXT.count}`}</th>
-              <th>{`${DASH_TEXT.month} · ${DASH_TEXT.total}`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {CHART_DOMAINS.map((d) => {
-              const t = charts.get(d, 'today').data;
-              const m = charts.get(d, 'monthly').data;
-              return (
-                <tr key={d}>
-                  <th>{DASH_TEXT.domains[d]}</th>
-                  <td>{formatRupiah(t.jumlah)}</td>
-                  <td data-testid={`dash-${d}-today`} data-value={t.value}>
-                    {formatRupiah(t.value)}
-                  </td>
-                  <td>{formatRupiah(m.jumlah)}</td>
-                  <td data-testid={`dash-${d}-monthly`} data-value={m.value}>
-                    {formatRupiah(m.value)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </Card>
     </div>
   );
 }

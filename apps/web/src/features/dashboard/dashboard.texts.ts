@@ -6,16 +6,12 @@ export const DASH_TEXT = {
   trxMonth: 'Transaksi Bulan Ini',
   perHour: 'Penjualan Hari Ini Per Jam',
   perDay: 'Penjualan Bulan Ini Per Hari',
-  summary: 'Ringkasan Transaksi',
-  today: 'Hari Ini',
-  month: 'Bulan Ini',
-  count: 'Jumlah',
-  total: 'Total (Rp)',
   updated: 'Diperbarui',
   refresh: 'Muat Ulang',
   noSalesToday: 'Belum Ada Penjualan Hari Ini',
   loadFail: 'Gagal Memuat Data Grafik',
-  domains: { penjualan: 'Penjualan', pembelian: 'Pembelian', pesanan: 'Pesanan', service: 'Service' },
+  /** The domains with a chart (`<domain>/chart`); others join when their documents exist. */
+  domains: { penjualan: 'Penjualan' },
   trx: (n: number) => `${n.toLocaleString('en-US')} transaksi`,
 } as const;
 
