@@ -11,7 +11,7 @@ import { todayIn } from '@kilau/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from './helpers/browser.ts';
+import { launchBrowser, shot, untilAttr } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs } from './helpers/session.ts';
 
@@ -355,9 +355,7 @@ describe('dashboard', () => {
     // A new sale shows after a refresh.
     const second = await sell(adminToken, pieces[1]?.kode_barcode ?? '');
     await page.getByTestId('dash-refresh').click();
-    await expect
-      .poll(async () => Number(await stat.getAttribute('data-value')), { timeout: 10_000 })
-      .toBe(sale.total_harga + second.total_harga);
+    await untilAttr(stat, 'data-value', String(sale.total_harga + second.total_harga));
     expect(await page.getByTestId('dash-trx-today').textContent()).toBe('2');
     await context.close();
   });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { addDays, todayIn } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from './helpers/browser.ts';
+import { launchBrowser, shot, untilFocused } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs } from './helpers/session.ts';
 
@@ -94,7 +94,7 @@ describe('transaksi penjualan', () => {
     const page = await signIn('/transaksi-penjualan');
     const scan = page.getByTestId('scan-input');
     await scan.waitFor();
-    await expect.poll(() => scan.evaluate((el) => el === document.activeElement)).toBe(true);
+    await untilFocused(scan);
     // typed without the leading zeros: the field pads to 8 digits; Enter adds, never submits
     for (const c of codes.slice(0, 2)) {
       await page.keyboard.type(String(Number(c)));
@@ -176,7 +176,7 @@ describe('transaksi penjualan', () => {
     // Enter closes the receipt; the barcode field has the focus again; the sold piece is refused
     await page.keyboard.press('Enter');
     await page.getByTestId('nota-paper').waitFor({ state: 'detached' });
-    await expect.poll(() => scan.evaluate((el) => el === document.activeElement)).toBe(true);
+    await untilFocused(scan);
     await page.keyboard.type(codes[0] as string);
     await page.keyboard.press('Enter');
     await page.getByTestId('scan-error').filter({ hasText: 'Sudah Terjual' }).waitFor();

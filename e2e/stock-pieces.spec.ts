@@ -10,7 +10,7 @@ import path from 'node:path';
 import { todayIn } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from './helpers/browser.ts';
+import { launchBrowser, shot, untilText, untilValue } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs } from './helpers/session.ts';
 
@@ -187,7 +187,7 @@ describe('data barang', () => {
     await page.getByTestId('data-barang-table').waitFor();
     await page.getByTestId('data-barang-q').fill('ukir e2e');
     await page.getByTestId(`data-barang-row-${created[1]}`).waitFor();
-    await expect.poll(() => page.getByTestId('data-barang-count').textContent()).toBe('2');
+    await untilText(page.getByTestId('data-barang-count'), '2');
     // the filters live in the URL
     expect(page.url()).toContain('q=ukir+e2e');
     await shot(page, 'e2e-stock-data-barang');
@@ -317,11 +317,11 @@ describe('kirim barang ke cabang and terima kiriman', () => {
   it('head office ships three pieces to T3; T3 scans two, the third is recorded as selisih', async () => {
     const hq = await signedIn('ADMIN', ADMIN_PASSWORD, '/kirim-barang-kecabang');
     const p = hq.page;
-    await expect.poll(() => p.getByTestId('kirim-no').inputValue()).toMatch(/^PST-KB-\d{6}-0001$/);
+    await untilValue(p.getByTestId('kirim-no'), /^PST-KB-\d{6}-0001$/);
     const noKirim = await p.getByTestId('kirim-no').inputValue();
     await pick(p, 'kirim-tujuan', 'T3');
     for (const b of created) await scan(p, 'kirim-scan', b);
-    await expect.poll(() => p.getByTestId('kirim-jumlah').textContent()).toBe('3');
+    await untilText(p.getByTestId('kirim-jumlah'), '3');
     expect(await p.getByTestId('kirim-berat').textContent()).toBe('5.750');
     await scan(p, 'kirim-scan', created[0] as string);
     await p.getByText(`Barcode ${created[0]} Sudah Ada Di Daftar Kirim`).waitFor();
@@ -352,13 +352,13 @@ describe('kirim barang ke cabang and terima kiriman', () => {
     await scan(q, 'kiriman-scan', created[1] as string);
     await scan(q, 'kiriman-scan', '12345678');
     await q.getByText(`Barang 12345678 Tidak Termasuk Kiriman ${noKirim}`).waitFor();
-    await expect.poll(() => q.getByTestId('kiriman-found').textContent()).toBe('2');
+    await untilText(q.getByTestId('kiriman-found'), '2');
     expect(await q.getByTestId('kiriman-missing').textContent()).toBe('1');
     expect(await q.getByTestId('kiriman-berat-found').textContent()).toBe('4.250');
     // the scanned list survives a reload
     await q.reload();
     await q.getByTestId(`kiriman-buka-${noKirim}`).click();
-    await expect.poll(() => q.getByTestId('kiriman-found').textContent()).toBe('2');
+    await untilText(q.getByTestId('kiriman-found'), '2');
     await pick(q, 'kiriman-gudang', 'ETL');
     await pick(q, 'kiriman-baki', 'B1');
     await shot(q, 'e2e-stock-terima-kiriman-scan');

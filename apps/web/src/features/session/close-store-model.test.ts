@@ -37,6 +37,17 @@ describe('nextProgress', () => {
     expect(nextProgress(cur, { percentage: 10, message: 'c' })).toMatchObject({ percentage: 40, message: 'c' });
     expect(nextProgress(cur, null)).toEqual(cur);
   });
+  it('issue 9.19: a progress event arriving after the answer does not overwrite the outcome', () => {
+    // the socket and the HTTP answer travel apart: "Memeriksa Validasi Penjualan" may land after the 422
+    const refused: CloseProgress = {
+      ...cur,
+      message: 'Masih Ada 2 Transaksi Yang Belum Divalidasi',
+      status: 'exception',
+    };
+    expect(nextProgress(refused, { percentage: 20, message: 'Memeriksa Validasi Penjualan' })).toEqual(refused);
+    const ok: CloseProgress = { ...cur, percentage: 100, message: 'Tutup Toko Berhasil', status: 'success' };
+    expect(nextProgress(ok, { percentage: 92, message: 'Memajukan Tanggal System' })).toEqual(ok);
+  });
 });
 
 describe('refused close lists what is still open', () => {

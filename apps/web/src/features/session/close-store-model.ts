@@ -50,8 +50,12 @@ export function openItemsOf(body: unknown): OpenItem[] {
     .map((x) => ({ jenis: String(x.jenis ?? ''), nomor: String(x.nomor ?? ''), jumlah: Number(x.jumlah) || 0 }));
 }
 
-/** Progress events carry 0–100; anything else is clamped, and progress never goes backwards. */
+/**
+ * Progress events carry 0–100; anything else is clamped, and progress never goes backwards. Once the answer has
+ * ended the close (success or refusal), a late event — the socket and the HTTP answer travel apart — changes nothing.
+ */
 export function nextProgress(cur: CloseProgress, ev: unknown): CloseProgress {
+  if (cur.status !== 'active') return cur;
   const p = ev as { percentage?: unknown; message?: unknown } | null;
   const n = Number(p?.percentage);
   const pct = Number.isFinite(n) ? Math.min(100, Math.max(0, Math.round(n))) : cur.percentage;
