@@ -141,6 +141,9 @@ describe('supervisor authorizations of a sale', () => {
     expect(needs[1]?.description).toBe('Kurs USD Rp 16,000 → Rp 16,500 (USD 20)');
     expect(needs[2]?.description).toBe('Pembayaran Tukar Rp 500,000 (Ref PB-1)');
     expect(otorisasiNeeded(state({ payments: [usdToko] }), 16_000)).toEqual([]);
+    // a cleared rate is refused on the screen (the server would read it as the store's rate)
+    const cleared = state({ payments: [newPayLine('USD', { usd: '300', kurs: 0 })] });
+    expect(checkSale(cleared)).toEqual({ ok: false, message: 'Kurs USD Harus Diisi' });
   });
 
   it('the body carries each grant where the server takes it', () => {

@@ -220,6 +220,9 @@ export function checkSale(
   s: CounterState,
   grants: SaleGrants = {},
 ): { ok: true; body: SaleInput } | { ok: false; message: string } {
+  // a cleared rate is named (the server would read it as the store's rate, not what the screen shows)
+  if (s.payments.some((p) => p.jenis === 'USD' && Number(p.usd) > 0 && !(p.kurs > 0)))
+    return { ok: false, message: 'Kurs USD Harus Diisi' };
   const parsed = saleSchema.safeParse(saleBody(s, grants));
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Data Tidak Valid' };
   const t = totals(s.cart, s.payments);
