@@ -4,6 +4,7 @@
  * Later domains add their own sections (stock, sales…) to `sections` below.
  */
 import { buildMenu, type MenuNode, RESOURCES, todayIn, type ZoneName } from '@kilau/domain';
+import { sql } from 'drizzle-orm';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, type Db, runMigrations } from '../db/client.ts';
@@ -34,10 +35,10 @@ export const DEMO_STORES = [
 
 export async function seedStores(db: Db, tz: ZoneName) {
   for (const s of DEMO_STORES) {
-    await db.$client.query(
-      `INSERT INTO stores (kode_toko, nama_toko, tipe_toko, alamat_toko, no_hp, tgl_system, time_zone)
-       VALUES ($1, $2, $3, $4, '021-555-0101', $5, $6) ON CONFLICT (kode_toko) DO UPDATE SET alamat_toko = EXCLUDED.alamat_toko`,
-      [s.kode_toko, s.nama_toko, s.tipe_toko, s.alamat_toko, todayIn(tz), tz],
+    await db.execute(
+      sql`INSERT INTO stores (kode_toko, nama_toko, tipe_toko, alamat_toko, no_hp, tgl_system, time_zone)
+          VALUES (${s.kode_toko}, ${s.nama_toko}, ${s.tipe_toko}, ${s.alamat_toko}, '021-555-0101', ${todayIn(tz)}, ${tz})
+          ON CONFLICT (kode_toko) DO UPDATE SET alamat_toko = EXCLUDED.alamat_toko`,
     );
   }
 }
@@ -85,9 +86,10 @@ export async function seedUsers(db: Db) {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const s of DEMO_STORES) {
     for (const level of ['KSR', 'SPV'] as const) {
-      await db.$client.query(
-        `INSERT INTO menu_templates (kode_toko, level, menu, updated_by) VALUES ($1, $2, $3, 'DEMO') ON CONFLICT DO NOTHING`,
-        [s.kode_toko, level, JSON.stringify(demoMenu(s.kode_toko, s.tipe_toko, level))],
+      await db.execute(
+        sql`INSERT INTO menu_templates (kode_toko, level, menu, updated_by)
+            VALUES (${s.kode_toko}, ${level}, ${JSON.stringify(demoMenu(s.kode_toko, s.tipe_toko, level))}, 'DEMO')
+            ON CONFLICT DO NOTHING`,
       );
     }
     for (const [suffix, name, level] of [
@@ -96,10 +98,11 @@ export async function seedUsers(db: Db) {
       ['KSR', 'KASIR', 'KSR'],
     ] as const) {
       const menu = level === 'OWN' ? [] : demoMenu(s.kode_toko, s.tipe_toko, level);
-      await db.$client.query(
-        `INSERT INTO users (user_id, user_name, password_hash, level, kode_toko, menu) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (user_id) DO NOTHING`,
-        [`${s.kode_toko}${suffix}`, `${name} ${s.kode_toko}`, hash, level, s.kode_toko, JSON.stringify(menu)],
+      await db.execute(
+        sql`INSERT INTO users (user_id, user_name, password_hash, level, kode_toko, menu)
+            VALUES (${`${s.kode_toko}${suffix}`}, ${`${name} ${s.kode_toko}`}, ${hash}, ${level}, ${s.kode_toko},
+                    ${JSON.stringify(menu)})
+            ON CONFLICT (user_id) DO NOTHING`,
       );
     }
   }

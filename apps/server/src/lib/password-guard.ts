@@ -5,7 +5,7 @@
  */
 import { MSG } from '@kilau/domain';
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outsideRequest } from '../db/request-tx.ts';
 import { loginFailures } from '../db/schema/index.ts';
@@ -44,10 +44,9 @@ export async function guardPassword(
   const [slot] = await db.insert(loginFailures).values({ user_key: userKey, ip }).returning({ id: loginFailures.id });
   if (!slot) throw new Error('login attempt insert failed');
   const release = () => db.delete(loginFailures).where(eq(loginFailures.id, slot.id));
-  const { rows } = await db.$client.query(
-    `SELECT count(*) FILTER (WHERE user_key = $1)::int AS per_user, count(*)::int AS per_ip
-       FROM login_failures WHERE ip = $2 AND at > now() - interval '15 minutes' AND id <> $3`,
-    [userKey, ip, slot.id],
+  const { rows } = await db.execute<{ per_user: number; per_ip: number }>(
+    sql`SELECT count(*) FILTER (WHERE user_key = ${userKey})::int AS per_user, count(*)::int AS per_ip
+          FROM login_failures WHERE ip = ${ip} AND at > now() - interval '15 minutes' AND id <> ${slot.id}`,
   );
   const counts = rows[0] as { per_user: number; per_ip: number };
   if (counts.per_user >= MAX_USER_FAILURES || counts.per_ip >= MAX_IP_FAILURES) {

@@ -11,6 +11,7 @@
  * - the same key with another user, route or body is refused with 422 instead of replaying another request.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { openRequestTx, outsideRequest, type RequestTx, runInRequestTx } from '../db/request-tx.ts';
@@ -94,16 +95,15 @@ export function registerIdempotency(app: FastifyInstance, scopedDb: Db, hooks: W
     try {
       rtx = await openRequestTx(db);
       // Blocks while another attempt with this key is uncommitted; then inserts (that attempt failed) or not.
-      const ins = await rtx.client.query(
-        `INSERT INTO idempotency_keys (kode_toko, key, user_id, method, url, body_hash) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT DO NOTHING RETURNING key`,
-        [a.user.kode_toko, key, a.user.user_id, req.method, req.url, hash],
+      const ins = await rtx.tx.execute(
+        sql`INSERT INTO idempotency_keys (kode_toko, key, user_id, method, url, body_hash)
+            VALUES (${a.user.kode_toko}, ${key}, ${a.user.user_id}, ${req.method}, ${req.url}, ${hash})
+            ON CONFLICT DO NOTHING RETURNING key`,
       );
       if (ins.rowCount) return { key, rtx, done: false, releaseSlot };
-      const { rows } = await rtx.client.query<Prev>(
-        `SELECT status_code, response, user_id, method, url, body_hash FROM idempotency_keys
-          WHERE kode_toko = $1 AND key = $2`,
-        [a.user.kode_toko, key],
+      const { rows } = await rtx.tx.execute<Prev>(
+        sql`SELECT status_code, response, user_id, method, url, body_hash FROM idempotency_keys
+             WHERE kode_toko = ${a.user.kode_toko} AND key = ${key}`,
       );
       await rtx.end(false);
       rtx = undefined;
@@ -149,9 +149,9 @@ export function registerIdempotency(app: FastifyInstance, scopedDb: Db, hooks: W
       }
       await hooks.beforeCommit?.(req);
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : 'null';
-      await w.rtx.client.query(
-        'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE kode_toko = $1 AND key = $2',
-        [a.user.kode_toko, w.key, reply.statusCode, body],
+      await w.rtx.tx.execute(
+        sql`UPDATE idempotency_keys SET status_code = ${reply.statusCode}, response = ${body}
+             WHERE kode_toko = ${a.user.kode_toko} AND key = ${w.key}`,
       );
       await w.rtx.end(true);
       await hooks.afterCommit?.(req);

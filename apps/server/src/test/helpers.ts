@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { buildMenu, type MenuContext, type MenuNode, todayIn, type ZoneName } from '@kilau/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -117,32 +118,20 @@ export async function createTestApp(
   }
 
   async function createStore(s: StoreInput): Promise<void> {
-    await db.$client.query(
-      'INSERT INTO stores (kode_toko, nama_toko, tipe_toko, tgl_system, time_zone) VALUES ($1, $2, $3, $4, $5)',
-      [
-        s.kode_toko,
-        s.nama_toko ?? `TOKO ${s.kode_toko}`,
-        s.tipe_toko ?? 'CABANG',
-        s.tgl_system ?? todayIn(s.time_zone ?? TZ),
-        s.time_zone ?? 'WIB',
-      ],
+    await db.execute(
+      sql`INSERT INTO stores (kode_toko, nama_toko, tipe_toko, tgl_system, time_zone)
+          VALUES (${s.kode_toko}, ${s.nama_toko ?? `TOKO ${s.kode_toko}`}, ${s.tipe_toko ?? 'CABANG'},
+                  ${s.tgl_system ?? todayIn(s.time_zone ?? TZ)}, ${s.time_zone ?? 'WIB'})`,
     );
   }
 
   async function createUser(u: UserInput): Promise<void> {
-    await db.$client.query(
-      `INSERT INTO users (user_id, user_name, password_hash, level, kode_toko, menu, modules, status_aktif)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        u.user_id.toUpperCase(),
-        u.user_name ?? u.user_id.toUpperCase(),
-        await hashPassword(u.password),
-        u.level,
-        u.kode_toko,
-        JSON.stringify(u.menu ?? []),
-        JSON.stringify(u.modules ?? []),
-        u.status_aktif ?? true,
-      ],
+    const hash = await hashPassword(u.password);
+    await db.execute(
+      sql`INSERT INTO users (user_id, user_name, password_hash, level, kode_toko, menu, modules, status_aktif)
+          VALUES (${u.user_id.toUpperCase()}, ${u.user_name ?? u.user_id.toUpperCase()}, ${hash}, ${u.level},
+                  ${u.kode_toko}, ${JSON.stringify(u.menu ?? [])}, ${JSON.stringify(u.modules ?? [])},
+                  ${u.status_aktif ?? true})`,
     );
   }
 

@@ -36,6 +36,9 @@ export async function loadJwtKey(db: Db, fromEnv?: string): Promise<Uint8Array> 
   return new TextEncoder().encode(row?.value ?? fresh);
 }
 
+/** A live session's user and store, as `authenticate` reads them. */
+type SessionRow = LoginUser & { menu: unknown; modules: unknown };
+
 /** The menu a user sees: the full built-in menu for OWN/SU/MU, else the stored one (all hidden if none). */
 export function effectiveMenu(
   u: { level: string; menu: unknown; modules: unknown },
@@ -69,12 +72,11 @@ export function createAuthService(db: Db, key: Uint8Array) {
       return undefined;
     }
     if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid)) return undefined;
-    const { rows } = await db.$client.query(
-      `SELECT u.user_id, u.user_name, u.level, u.kode_toko, u.menu, u.modules, st.nama_toko, st.alamat_toko,
-              st.tgl_system, st.tipe_toko, st.time_zone
-         FROM sessions s JOIN users u ON u.user_id = s.user_id JOIN stores st ON st.kode_toko = u.kode_toko
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status_aktif`,
-      [sid],
+    const { rows } = await db.execute<SessionRow>(
+      sql`SELECT u.user_id, u.user_name, u.level, u.kode_toko, u.menu, u.modules, st.nama_toko, st.alamat_toko,
+                 st.tgl_system, st.tipe_toko, st.time_zone
+            FROM sessions s JOIN users u ON u.user_id = s.user_id JOIN stores st ON st.kode_toko = u.kode_toko
+           WHERE s.id = ${sid} AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status_aktif`,
     );
     const r = rows[0];
     if (!r) return undefined;

@@ -3,6 +3,7 @@
  * checks it is a JPEG and keeps it under `<kode_toko>/barang/<id>.jpg`. Reads go through the API (token header).
  */
 import { barcodeField, MSG } from '@kilau/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,11 +22,10 @@ export async function fotoRoutes(app: FastifyInstance, { db, files }: { db: Db; 
   const params = z.object({ barcode: barcodeField });
 
   const find = async (kodeToko: string, barcode: string) => {
-    const res = await db.$client.query('SELECT id, foto FROM barang WHERE kode_toko = $1 AND kode_barcode = $2', [
-      kodeToko,
-      barcode,
-    ]);
-    const row = res.rows[0] as { id: string; foto: string } | undefined;
+    const res = await db.execute<{ id: string; foto: string }>(
+      sql`SELECT id, foto FROM barang WHERE kode_toko = ${kodeToko} AND kode_barcode = ${barcode}`,
+    );
+    const row = res.rows[0];
     if (!row) throw notFound(`Barcode ${barcode} Tidak Ditemukan`);
     return row;
   };
@@ -38,11 +38,9 @@ export async function fotoRoutes(app: FastifyInstance, { db, files }: { db: Db; 
     const row = await find(a.user.kode_toko, req.params.barcode);
     const key = fotoKey(a.user.kode_toko, row.id);
     await files.put(key, body);
-    await db.$client.query('UPDATE barang SET foto = $3, updated_at = now() WHERE kode_toko = $1 AND id = $2', [
-      a.user.kode_toko,
-      row.id,
-      key,
-    ]);
+    await db.execute(
+      sql`UPDATE barang SET foto = ${key}, updated_at = now() WHERE kode_toko = ${a.user.kode_toko} AND id = ${row.id}`,
+    );
     return { message: MSG.saveOk, data: { kode_barcode: req.params.barcode, foto: key } };
   });
 

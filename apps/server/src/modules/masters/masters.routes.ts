@@ -3,9 +3,11 @@
  * writes `POST <api>`, `PUT <api>/:id`, `DELETE <api>/:id`, guarded by the screen's route.
  */
 import { jenis, MSG, RESOURCES } from '@kilau/domain';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { masterTables } from '../../db/schema/masters.schema.ts';
+import { master_group, master_jenis, masterTables } from '../../db/schema/masters.schema.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
 import { createMasterService, toApi } from './masters.service.ts';
 
@@ -48,11 +50,25 @@ export async function masterRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   // Diamond kinds: jenis whose group is of jenis_group BERLIAN (spec §7.1 `jenis/get/berlian`).
   app.get('/jenis/get/berlian', { config: { permission: 'session' } }, async (req) => {
-    const { rows } = await db.$client.query(
-      `SELECT j.* FROM master_jenis j JOIN master_group g ON g.kode_toko = j.kode_toko AND g.kode_group = j.kode_group
-        WHERE j.kode_toko = $1 AND g.jenis_group = 'BERLIAN' AND j.status_aktif ORDER BY j.kode_dept`,
-      [requireAuth(req).user.kode_toko],
-    );
+    // Master columns are declared at run time (RESOURCES), so they are looked up by name.
+    const j = getTableColumns(master_jenis) as unknown as Record<string, AnyPgColumn>;
+    const g = getTableColumns(master_group) as unknown as Record<string, AnyPgColumn>;
+    const col = (c: Record<string, AnyPgColumn>, name: string) => c[name] as AnyPgColumn;
+    const rows = await db
+      .select(getTableColumns(master_jenis))
+      .from(master_jenis)
+      .innerJoin(
+        master_group,
+        and(eq(col(g, 'kode_toko'), col(j, 'kode_toko')), eq(col(g, 'kode_group'), col(j, 'kode_group'))),
+      )
+      .where(
+        and(
+          eq(col(j, 'kode_toko'), requireAuth(req).user.kode_toko),
+          eq(col(g, 'jenis_group'), 'BERLIAN'),
+          eq(col(j, 'status_aktif'), true),
+        ),
+      )
+      .orderBy(asc(col(j, 'kode_dept')));
     return rows.map((x) => toApi(x, jenis));
   });
 }

@@ -280,3 +280,25 @@ describe.each(RESOURCES.map((r) => [r.key, r] as const))('master %s', (_key, r) 
       }
     });
 });
+
+describe('jenis/get/berlian (spec §7.1)', () => {
+  it('issue 10 guards: lists the active jenis of BERLIAN groups in kode_dept order, shaped as jenis/get/all', async () => {
+    const post = async (api: string, body: Record<string, unknown>) => {
+      const res = await t.call('POST', api, { token, body });
+      expect(res.statusCode, `${api}: ${res.body}`).toBe(200);
+    };
+    await post('group', { kode_group: 'I10BRL', nama_group: 'BERLIAN I10', jenis_group: 'BERLIAN', harga: 1000 });
+    await post('group', { kode_group: 'I10EMS', nama_group: 'EMAS I10', jenis_group: 'EMAS', harga: 1000 });
+    await post('jenis', { kode_dept: 'I10B2', nama_dept: 'CINCIN BERLIAN', kode_group: 'I10BRL' });
+    await post('jenis', { kode_dept: 'I10B1', nama_dept: 'KALUNG BERLIAN', kode_group: 'I10BRL' });
+    await post('jenis', { kode_dept: 'I10B3', nama_dept: 'TIDAK AKTIF', kode_group: 'I10BRL', status_aktif: false });
+    await post('jenis', { kode_dept: 'I10E1', nama_dept: 'CINCIN EMAS', kode_group: 'I10EMS' });
+    const res = await t.call('GET', 'jenis/get/berlian', { token });
+    expect(res.statusCode, res.body).toBe(200);
+    const berlian = (res.json() as Row[]).filter((x) => String(x.kode_dept).startsWith('I10'));
+    expect(berlian.map((x) => x.kode_dept)).toEqual(['I10B1', 'I10B2']);
+    const all = await t.call('GET', 'jenis/get/all', { token });
+    for (const row of berlian) expect(row).toEqual((all.json() as Row[]).find((x) => x._id === row._id));
+    expect(berlian[0]?.updated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+});

@@ -1,5 +1,6 @@
 /** `PUT`/`PATCH system/close` (spec §7.6) and the system parameters `para-system` (spec §7.1). */
 import { closeStoreSchema, MSG, SETTINGS_FORMS } from '@kilau/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,9 +32,9 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.patch('/system/close', opts, close);
 
   r.get('/para-system', { config: { permission: 'session' } }, async (req) => {
-    const { rows } = await db.$client.query('SELECT key, value FROM para_system WHERE kode_toko = $1 ORDER BY key', [
-      requireAuth(req).user.kode_toko,
-    ]);
+    const { rows } = await db.execute<{ key: string; value: string }>(
+      sql`SELECT key, value FROM para_system WHERE kode_toko = ${requireAuth(req).user.kode_toko} ORDER BY key`,
+    );
     const map = new Map<string, string>(Object.entries(PARA_DEFAULTS));
     for (const row of rows) map.set(row.key, row.value);
     return [...map.entries()].sort().map(([key, value]) => ({ key, value }));
@@ -43,10 +44,9 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { params: z.object({ key: z.string().max(60) }) }, config: { permission: 'session' } },
     async (req) => {
       const key = req.params.key.toUpperCase();
-      const { rows } = await db.$client.query('SELECT value FROM para_system WHERE kode_toko = $1 AND key = $2', [
-        requireAuth(req).user.kode_toko,
-        key,
-      ]);
+      const { rows } = await db.execute<{ value: string }>(
+        sql`SELECT value FROM para_system WHERE kode_toko = ${requireAuth(req).user.kode_toko} AND key = ${key}`,
+      );
       return { key, value: rows[0]?.value ?? PARA_DEFAULTS[key] ?? null };
     },
   );

@@ -16,9 +16,11 @@ const spansStores = (a: Auth) => a.user.tipe_toko === 'PUSAT' && a.user.level ==
 
 export function createUsersService(db: Db) {
   async function storeCtx(kodeToko: string) {
-    const { rows } = await db.$client.query('SELECT kode_toko, tipe_toko FROM stores WHERE kode_toko = $1', [kodeToko]);
+    const { rows } = await db.execute<{ kode_toko: string; tipe_toko: string }>(
+      sql`SELECT kode_toko, tipe_toko FROM stores WHERE kode_toko = ${kodeToko}`,
+    );
     if (!rows[0]) throw badRequest('Toko Tidak Ditemukan');
-    return rows[0] as { kode_toko: string; tipe_toko: string };
+    return rows[0];
   }
 
   /** The user a write is about; inside a write's transaction (`tx`) the row is locked until it commits. */
@@ -65,20 +67,18 @@ export function createUsersService(db: Db) {
   }
 
   async function list(a: Auth) {
-    const { rows } = await db.$client.query(
-      `SELECT user_id AS _id, user_id, user_name, level, kode_toko, status_aktif FROM users
-        WHERE ($2 OR kode_toko = $1) ORDER BY kode_toko, user_id`,
-      [a.user.kode_toko, spansStores(a)],
+    const { rows } = await db.execute(
+      sql`SELECT user_id AS _id, user_id, user_name, level, kode_toko, status_aktif FROM users
+           WHERE (${spansStores(a)} OR kode_toko = ${a.user.kode_toko}) ORDER BY kode_toko, user_id`,
     );
     return rows;
   }
 
   async function template(kodeToko: string, level: string): Promise<MenuNode[]> {
     const ctx = { ...(await storeCtx(kodeToko)), modules: [] };
-    const { rows } = await db.$client.query('SELECT menu FROM menu_templates WHERE kode_toko = $1 AND level = $2', [
-      kodeToko,
-      level,
-    ]);
+    const { rows } = await db.execute<{ menu: MenuNode[] }>(
+      sql`SELECT menu FROM menu_templates WHERE kode_toko = ${kodeToko} AND level = ${level}`,
+    );
     return applyHidden(ctx, (rows[0]?.menu as MenuNode[] | undefined) ?? []);
   }
 
@@ -166,7 +166,9 @@ export function createUsersService(db: Db) {
 
   async function getMenu(a: Auth, userId: string) {
     const u = await target(a, userId);
-    const { rows } = await db.$client.query('SELECT menu, modules FROM users WHERE user_id = $1', [u.user_id]);
+    const { rows } = await db.execute<{ menu: MenuNode[]; modules: string[] }>(
+      sql`SELECT menu, modules FROM users WHERE user_id = ${u.user_id}`,
+    );
     const modules = (rows[0]?.modules as string[]) ?? [];
     const ctx = { ...(await storeCtx(u.kode_toko)), modules };
     return {
