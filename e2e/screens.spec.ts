@@ -53,6 +53,25 @@ beforeAll(async () => {
     payments: [{ jenis: 'CASH', jumlah: scan.harga_total }],
   })) as { data: { no_faktur_group: string } };
   invoice = sale.data.no_faktur_group;
+  await post('barang', {
+    items: [
+      {
+        nama_barang: 'kalung rantai italia model singapore',
+        kode_group: 'E75',
+        kode_dept: 'CC',
+        kode_gudang: 'ETL',
+        kode_baki: 'B1',
+        berat: '12.375',
+        kadar: '75',
+        ongkos: 150_000,
+        jumlah: 1,
+      },
+    ],
+  });
+  await post('baki', { kode_baki: 'B2', nama_baki: 'BAKI 2', kode_gudang: 'ETL', berat_baki: '100' });
+  await post('barang/pindah', { barcodes: [made.data[1]?.kode_barcode], kode_gudang: 'ETL', kode_baki: 'B2' });
+  await post('timbang-baki', { kode_baki: 'B1', berat_timbang: '114.575' });
+  await post('titipan', { nama_customer: 'rina kusumawati', no_hp: '081234567890', jumlah: 1_500_000 });
 });
 afterAll(async () => {
   await browser?.close();
@@ -131,6 +150,63 @@ describe('moving between screens (item 23)', () => {
     await page.getByTestId('route-error-home').click();
     await page.getByTestId('dashboard-user').waitFor();
     expect(await page.getByTestId('route-error').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+/** The last header cell of the screen's (first) table, against its scroll box and the window. */
+function lastColumn(page: Page) {
+  return page.evaluate(() => {
+    const table = document.querySelector('.ant-table') as HTMLElement | null;
+    if (!table) return null;
+    const ths = [...table.querySelectorAll('thead tr:first-child > th')].filter(
+      (th) => !th.classList.contains('ant-table-cell-scrollbar') && (th as HTMLElement).offsetWidth > 0,
+    );
+    const last = ths.at(-1) as HTMLElement | undefined;
+    const box = table.getBoundingClientRect();
+    const r = last?.getBoundingClientRect();
+    return {
+      text: last?.textContent ?? '',
+      right: Math.round(r?.right ?? 0),
+      boxRight: Math.round(box.right),
+      viewport: window.innerWidth,
+      pageScroll: document.documentElement.scrollWidth,
+    };
+  });
+}
+
+describe('at 1366×768 the last column is in sight (item 26)', () => {
+  const screens: [string, string][] = [
+    ['/data-barang', 'Aksi'],
+    ['/lihat-titipan', ''],
+    ['/laporan-timbang-baki', 'Jam'],
+    ['/laporan-barang-detail', 'Tgl Masuk'],
+    ['/laporan-pindah-barang', 'User'],
+    ['/laporan-barang-sumary', ''],
+    ['/laporan-batal-penjualan', ''],
+    ['/laporan-otorisasi', 'Alasan'],
+    ['/laporan-hancur-barang', 'Otorisasi'],
+  ];
+  it.each(screens)('%s: the last header cell ends inside the table box and the window', async (path, title) => {
+    const page = await signIn();
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.getByTestId(`page-${path.replace(/^\//, '')}`).waitFor();
+    const search = page.getByTestId('report-search');
+    if (await search.count()) {
+      const answer = page.waitForResponse((r) => r.url().includes('/api/') && r.url().includes('tgl_from'));
+      await search.click();
+      const r = await answer;
+      expect(r.status(), await r.text()).toBe(200);
+      await page.getByTestId('report-meta').waitFor();
+    } else await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+    await page.locator('.ant-table-thead th').first().waitFor();
+    const m = await lastColumn(page);
+    await shot(page, `e2e-1366${path.replace(/\//g, '-')}`);
+    expect(m).not.toBeNull();
+    if (title) expect(m?.text).toBe(title);
+    expect(m?.right).toBeLessThanOrEqual(m?.boxRight ?? 0);
+    expect(m?.right).toBeLessThanOrEqual(m?.viewport ?? 0);
+    expect(m?.pageScroll).toBeLessThanOrEqual(m?.viewport ?? 0);
     await page.context().close();
   });
 });

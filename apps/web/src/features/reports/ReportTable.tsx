@@ -69,8 +69,10 @@ export function ReportTable(p: {
           </span>
         ),
       }}
-      // The body scrolls under a fixed header; the totals row stays in sight at the bottom.
-      scroll={{ x: 'max-content', y: 'calc(100vh - 370px)' }}
+      // The body scrolls under a fixed header; the totals row stays in sight at the bottom. The table is as wide as
+      // its box (headers and long texts wrap, numbers never) and scrolls sideways only when even that cannot fit.
+      tableLayout="auto"
+      scroll={{ x: true, y: 'calc(100vh - 370px)' }}
       pagination={{
         current: page.current,
         pageSize: page.size,

@@ -225,6 +225,8 @@ export default function DataBarangPage() {
             title: UI.action,
             width: 64,
             align: 'center',
+            // always in sight at a cashier's 1366 px: the other columns scroll under it
+            fixed: 'right',
             render: (_v, r) => (
               <Tooltip title="Detail">
                 <Button
