@@ -1,4 +1,6 @@
+import { todayIn } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
+import { isDateBehind } from './access.ts';
 import { createSessionStore, STORAGE_KEYS, type StoredSession } from './session-store.ts';
 
 function memory() {
@@ -81,5 +83,25 @@ describe('session store', () => {
     expect(s.pembulatan()).toBe(1000);
     s.setPembulatan('abc');
     expect(s.pembulatan()).toBe(500);
+  });
+
+  it('issue 10 tz: the login flag and "today" follow the store zone of the session (WITA a day ahead at 23:30 WIB)', () => {
+    const late = new Date('2026-03-10T16:30:00Z');
+    const st = memory();
+    const s = createSessionStore(st, (zone) => todayIn(zone, late));
+    expect(s.zone()).toBe('WIB');
+    s.save({ ...sample, user: { ...sample.user, time_zone: 'WITA' } });
+    expect(s.zone()).toBe('WITA');
+    expect(s.today()).toBe('2026-03-11');
+    expect(s.valid()).toBe(true);
+    // The shop day 2026-03-10 is behind today in Makassar: the date-mismatch gate opens there, not in Jakarta.
+    expect(isDateBehind('2026-03-10', s.today())).toBe(true);
+    s.save(sample);
+    expect([s.zone(), s.today()]).toEqual(['WIB', '2026-03-10']);
+    expect(isDateBehind('2026-03-10', s.today())).toBe(false);
+    // A session stored before zones came with it reads as WIB.
+    const { time_zone: _, ...older } = sample.user;
+    s.update({ user: older as typeof sample.user });
+    expect(s.zone()).toBe('WIB');
   });
 });

@@ -1,8 +1,16 @@
 /**
  * The signed-in session kept in obfuscated localStorage (spec §3, §4): user, token, menu and modules, plus the
- * login flag — the date of the login, compared with today so a session never outlives its day.
+ * login flag — the date of the login, compared with today so a session never outlives its day. "Today" is taken in
+ * the session's store time zone (WIB, WITA or WIT).
  */
-import { DEFAULT_PEMBULATAN, type LoginUser, type MenuNode } from '@kilau/domain';
+import {
+  DEFAULT_PEMBULATAN,
+  DEFAULT_ZONE,
+  isZoneName,
+  type LoginUser,
+  type MenuNode,
+  type ZoneName,
+} from '@kilau/domain';
 import { deobfuscate, obfuscate } from './obfuscate.ts';
 
 export type StoredSession = {
@@ -28,7 +36,8 @@ function isSession(v: unknown): v is StoredSession {
   );
 }
 
-export function createSessionStore(storage: KeyValueStorage, today: () => string) {
+/** `todayIn`: today's date in a zone (the store passes the session's zone). */
+export function createSessionStore(storage: KeyValueStorage, todayIn: (zone: ZoneName) => string) {
   const listeners = new Set<() => void>();
   let cache: { raw: string | null; value: StoredSession | null } = { raw: null, value: null };
 
@@ -56,6 +65,14 @@ export function createSessionStore(storage: KeyValueStorage, today: () => string
     cache = { raw, value };
     return value;
   }
+
+  /** The signed-in store's zone; WIB when signed out or when an older stored session does not carry one. */
+  function zone(): ZoneName {
+    const z = get()?.user.time_zone;
+    return isZoneName(z) ? z : DEFAULT_ZONE;
+  }
+
+  const today = () => todayIn(zone());
 
   function save(s: StoredSession): void {
     storage.setItem(STORAGE_KEYS.session, obfuscate(JSON.stringify(s)));
@@ -98,7 +115,7 @@ export function createSessionStore(storage: KeyValueStorage, today: () => string
     return () => listeners.delete(fn);
   }
 
-  return { get, save, update, clear, valid, pembulatan, setPembulatan, subscribe };
+  return { get, zone, today, save, update, clear, valid, pembulatan, setPembulatan, subscribe };
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

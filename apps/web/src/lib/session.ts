@@ -1,13 +1,16 @@
 /** The browser's session store and the React hook over it. */
-import { DEFAULT_TZ, todayIn } from '@kilau/domain';
+import { todayIn } from '@kilau/domain';
 import { useSyncExternalStore } from 'react';
 import { createSessionStore, type StoredSession } from './session-store.ts';
+import { readZoneFrom } from './shop-time.ts';
 
 export type { StoredSession };
 
-export const today = (): string => todayIn(DEFAULT_TZ);
+export const session = createSessionStore(window.localStorage, (zone) => todayIn(zone));
+readZoneFrom(session.zone);
 
-export const session = createSessionStore(window.localStorage, today);
+/** Today in the signed-in store's time zone (WIB, WITA or WIT, from the session). */
+export const today = (): string => session.today();
 
 export function useSession(): StoredSession | null {
   return useSyncExternalStore(session.subscribe, session.get, session.get);

@@ -7,6 +7,7 @@ import {
   DEFAULT_ZONE,
   formatTanggal,
   formatTime,
+  formatWaktu,
   ianaOf,
   isYmd,
   todayIn,
@@ -141,6 +142,18 @@ describe('store time zones (WIB, WITA, WIT)', () => {
     expect(formatTime(undefined)).toBe('');
     expect(formatTime(null)).toBe('');
     expect(formatTime('bukan tanggal')).toBe('');
+  });
+
+  it('formatWaktu: day and time on the zone’s clock, from ISO strings, PostgreSQL timestamps or Dates', () => {
+    expect(formatWaktu('2026-11-22 10:38:10.359214+00')).toBe('22 November 2026 17:38');
+    expect(formatWaktu('2026-11-22 10:38:10.359214+00', 'WITA')).toBe('22 November 2026 18:38');
+    expect(formatWaktu('2026-03-01 08:00:00+07', 'WIB')).toBe('1 Maret 2026 08:00');
+    expect(formatWaktu(new Date('2026-12-31T16:30:00Z'), 'WIB')).toBe('31 Desember 2026 23:30');
+    expect(formatWaktu(new Date('2026-12-31T16:30:00Z'), 'WITA')).toBe('1 Januari 2027 00:30');
+    expect(formatWaktu('2026-12-31T16:30:00Z', 'WIT')).toBe('1 Januari 2027 01:30');
+    expect(formatWaktu(null)).toBe('-');
+    expect(formatWaktu('')).toBe('-');
+    expect(formatWaktu('bukan tanggal')).toBe('bukan tanggal');
   });
 });
 

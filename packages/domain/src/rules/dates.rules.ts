@@ -49,17 +49,41 @@ export function todayIn(timeZone: string = DEFAULT_ZONE, now: Date = new Date())
   }).format(now);
 }
 
-/** `14:05`: the wall-clock time of an instant in a zone; empty when there is no (valid) instant. */
-export function formatTime(at: Date | string | null | undefined, timeZone: string = DEFAULT_ZONE): string {
-  if (at === null || at === undefined || at === '') return '';
-  const d = typeof at === 'string' ? new Date(at) : at;
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', {
+/** An instant from an ISO string, a PostgreSQL timestamp (`2026-11-22 10:38:10.35+00`) or a Date; null if invalid. */
+function instantOf(at: Date | string): Date | null {
+  const d =
+    typeof at === 'string'
+      ? new Date(
+          at
+            .trim()
+            .replace(' ', 'T')
+            .replace(/([+-]\d{2})$/, '$1:00'),
+        )
+      : at;
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** The wall-clock day and time of an instant in a zone: `{ ymd: '2026-03-11', hm: '00:30' }`; null if invalid. */
+export function clockParts(at: Date | string, timeZone: string = DEFAULT_ZONE): { ymd: string; hm: string } | null {
+  const d = instantOf(at);
+  if (!d) return null;
+  const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: ianaOf(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(d);
+  }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+  return { ymd: `${get('year')}-${get('month')}-${get('day')}`, hm: `${get('hour')}:${get('minute')}` };
+}
+
+/** `14:05`: the wall-clock time of an instant in a zone; empty when there is no (valid) instant. */
+export function formatTime(at: Date | string | null | undefined, timeZone: string = DEFAULT_ZONE): string {
+  if (at === null || at === undefined || at === '') return '';
+  return clockParts(at, timeZone)?.hm ?? '';
 }
 
 export function addDays(ymd: string, days: number): string {
@@ -96,4 +120,11 @@ export function isYmd(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || s < '0001-01-01') return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** `2026-03-10T07:05:00Z` → `10 Maret 2026 14:05` in a zone (WIB here); `-` when absent, the text itself if invalid. */
+export function formatWaktu(at: Date | string | null | undefined, timeZone: string = DEFAULT_ZONE): string {
+  if (at === null || at === undefined || at === '') return '-';
+  const p = clockParts(at, timeZone);
+  return p ? `${formatTanggal(p.ymd)} ${p.hm}` : String(at);
 }

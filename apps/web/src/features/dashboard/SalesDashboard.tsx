@@ -3,11 +3,13 @@
  * this month. Only real figures: purchases, orders, services and debts get their cards with their issues, never a
  * zero stand-in. Refreshed every minute and on focus.
  */
+
 import { ReloadOutlined } from '@ant-design/icons';
 import { formatRupiah, formatTanggal } from '@kilau/domain';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { formatWaktu } from '../reports/report-model.ts';
+import { formatWaktu } from '../../lib/shop-time.ts';
+
 import { type ChartPoint, fillDaily, fillHourly, shortRupiah } from './chart-model.ts';
 import { CHART_DOMAINS, DASH_TEXT } from './dashboard.texts.ts';
 import { EChart, type EChartOption } from './EChart.tsx';

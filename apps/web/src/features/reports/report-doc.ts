@@ -3,8 +3,10 @@
  * 48 and 90 characters), title, `PERIODE : <from> s/d <to>`, the chosen filters, `Printed By <user> / <date>`,
  * the declared columns, the rows and their totals. The PDF and Excel builders only lay this out.
  */
+
 import { formatTanggal, type ReportColumn, type ReportDef } from '@kilau/domain';
-import { formatWaktu, prepareRows, type ReportRow, reportTotals } from './report-model.ts';
+import { formatWaktu } from '../../lib/shop-time.ts';
+import { prepareRows, type ReportRow, reportTotals } from './report-model.ts';
 import { periodeText, printedByText } from './reports.texts.ts';
 import { splitAddress } from './split-address.ts';
 

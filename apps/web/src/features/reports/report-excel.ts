@@ -3,10 +3,12 @@
  * counts as whole numbers with thousands grouping, weights with 3 decimals, dates as dates) and a totals row of
  * SUM formulas carrying their computed results. Printed pages get `Printed By …` and `<page> of <pages>`.
  */
+
 import type { ReportColumnKind } from '@kilau/domain';
 import ExcelJS from 'exceljs';
+import { clockParts } from '../../lib/shop-time.ts';
 import type { ReportDoc } from './report-doc.ts';
-import { clockParts, formatCell, isNumericKind, kindOfColumn, toNumber } from './report-model.ts';
+import { formatCell, isNumericKind, kindOfColumn, toNumber } from './report-model.ts';
 import { REPORT_TEXT } from './reports.texts.ts';
 
 const NUM_FMT: Partial<Record<ReportColumnKind, string>> = {

@@ -7,9 +7,10 @@ import {
 } from '@kilau/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatWaktu, readZoneFrom } from '../../lib/shop-time.ts';
+import { excelValue } from './report-excel.ts';
 import {
   formatCell,
-  formatWaktu,
   openDayNote,
   prepareRows,
   reportFileName,
@@ -40,6 +41,17 @@ describe('formatCell per column kind', () => {
   it('formatWaktu shows the shop’s wall clock (WIB) with Indonesian month names', () => {
     expect(formatWaktu(new Date('2026-12-31T17:30:00Z'))).toBe('1 Januari 2027 00:30');
     expect(formatWaktu(null)).toBe('-');
+  });
+  it('issue 10 tz: a WITA store’s report times (cells, Excel, printed-at) are on its own clock', () => {
+    readZoneFrom(() => 'WITA');
+    try {
+      expect(formatCell('datetime', '2026-03-10T16:30:00.000Z')).toBe('11 Maret 2026 00:30');
+      expect(formatWaktu(new Date('2026-12-31T17:30:00Z'))).toBe('1 Januari 2027 01:30');
+      expect(excelValue('datetime', '2026-03-10T16:30:00.000Z')).toEqual(new Date(Date.UTC(2026, 2, 11, 0, 30)));
+    } finally {
+      readZoneFrom(() => 'WIB');
+    }
+    expect(formatCell('datetime', '2026-03-10T16:30:00.000Z')).toBe('10 Maret 2026 23:30');
   });
 });
 

@@ -3,7 +3,6 @@
  * (totals, Excel), the request query of a report, and rows derived per report (the tax recap's ongkos).
  */
 import {
-  DEFAULT_TZ,
   formatNumber,
   formatRupiah,
   formatTanggal,
@@ -11,6 +10,7 @@ import {
   type ReportColumnKind,
   type ReportDef,
 } from '@kilau/domain';
+import { formatWaktu } from '../../lib/shop-time.ts';
 
 export type ReportRow = Record<string, unknown>;
 
@@ -25,30 +25,6 @@ export function toNumber(v: unknown): number | null {
     return Number.isFinite(n) ? n : null;
   }
   return null;
-}
-
-/** Wall-clock parts of an instant in the shop's time zone. */
-export function clockParts(at: Date | string, timeZone: string = DEFAULT_TZ) {
-  const d = typeof at === 'string' ? new Date(at) : at;
-  if (Number.isNaN(d.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return { ymd: `${get('year')}-${get('month')}-${get('day')}`, hm: `${get('hour')}:${get('minute')}` };
-}
-
-/** `2026-03-10T07:05:00Z` → `10 Maret 2026 14:05` (WIB). */
-export function formatWaktu(at: Date | string | null | undefined, timeZone: string = DEFAULT_TZ): string {
-  if (at === null || at === undefined || at === '') return '-';
-  const p = clockParts(at, timeZone);
-  return p ? `${formatTanggal(p.ymd)} ${p.hm}` : String(at);
 }
 
 /** The text a cell shows, on screen and in the PDF. */

@@ -1,10 +1,11 @@
 /**
- * `/settingtoko`: the store's name, address and phone — the header of every receipt and PDF. After a save the
- * signed-in session takes the new name and address, so the shell's header and the page title follow at once.
+ * `/settingtoko`: the store's name, address and phone — the header of every receipt and PDF — and its time zone
+ * (WIB, WITA, WIT). After a save the signed-in session takes the new name, address and zone, so the shell's header,
+ * the page title, "today" and the printed times follow at once.
  */
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { MSG, UI } from '@kilau/domain';
-import { Button, Card, Form, Input, Skeleton, Tag } from 'antd';
+import { DEFAULT_ZONE, MSG, UI, ZONE_LABELS, ZONE_NAMES, type ZoneName } from '@kilau/domain';
+import { Button, Card, Form, Input, Select, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { KForm, UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
@@ -17,19 +18,22 @@ import { type TokoSetting, useSaveToko, useTokoSetting } from './settings-api.ts
 import './settings.css';
 import { LoadError } from '../../components/LoadError.tsx';
 
-type Values = { nama_toko: string; alamat_toko: string; no_hp: string };
-const FIELDS: (keyof Values)[] = ['nama_toko', 'alamat_toko', 'no_hp'];
+type Values = { nama_toko: string; alamat_toko: string; no_hp: string; time_zone: ZoneName };
+const FIELDS: (keyof Values)[] = ['nama_toko', 'alamat_toko', 'no_hp', 'time_zone'];
+const ZONE_OPTIONS = ZONE_NAMES.map((z) => ({ value: z, label: ZONE_LABELS[z] }));
 
 const fromRow = (t: TokoSetting | undefined): Values => ({
   nama_toko: t?.nama_toko ?? '',
   alamat_toko: t?.alamat_toko ?? '',
   no_hp: t?.no_hp ?? '',
+  time_zone: t?.time_zone ?? DEFAULT_ZONE,
 });
 
 const norm = (v: Values): Values => ({
   nama_toko: v.nama_toko.trim().toUpperCase(),
   alamat_toko: v.alamat_toko.trim().toUpperCase(),
   no_hp: v.no_hp.trim(),
+  time_zone: v.time_zone,
 });
 
 const sameAs = (a: Values, b: Values) => FIELDS.every((k) => norm(a)[k] === norm(b)[k]);
@@ -79,7 +83,12 @@ export function SettingTokoPage() {
       const cur = session.get();
       if (cur && res?.data) {
         session.update({
-          user: { ...cur.user, nama_toko: res.data.nama_toko, alamat_toko: res.data.alamat_toko ?? '' },
+          user: {
+            ...cur.user,
+            nama_toko: res.data.nama_toko,
+            alamat_toko: res.data.alamat_toko ?? '',
+            time_zone: res.data.time_zone,
+          },
         });
       }
       void notify.success(res?.message || MSG.saveOk);
@@ -145,6 +154,9 @@ export function SettingTokoPage() {
             </Form.Item>
             <Form.Item name="no_hp" label={SETTINGS_UI.storePhone}>
               <Input maxLength={30} inputMode="tel" data-testid="setting-no_hp" />
+            </Form.Item>
+            <Form.Item name="time_zone" label={SETTINGS_UI.storeZone} extra={SETTINGS_UI.storeZoneHint}>
+              <Select options={ZONE_OPTIONS} data-testid="setting-time_zone" />
             </Form.Item>
           </KForm>
         )}

@@ -1,4 +1,5 @@
 /** Data hooks of the settings screens: `para-system` (read all, save several keys) and `settings/toko`. */
+import type { ZoneName } from '@kilau/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type WriteResult } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
@@ -11,6 +12,7 @@ export type TokoSetting = {
   no_hp: string | null;
   tipe_toko: string;
   tgl_system: string;
+  time_zone: ZoneName;
 };
 
 /** One key per server resource, and under each key always the server's shape (screens derive with `select`). */

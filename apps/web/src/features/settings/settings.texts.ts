@@ -14,6 +14,8 @@ export const SETTINGS_UI = {
   storeName: 'Nama Toko',
   storeAddress: 'Alamat Toko',
   storePhone: 'No Telepon',
+  storeZone: 'Zona Waktu',
+  storeZoneHint: 'Tanggal hari ini, tutup toko, dashboard dan jam di nota mengikuti zona ini.',
   headOffice: 'PUSAT (Kantor Pusat)',
   branch: 'CABANG',
   preview: 'Pratinjau Kop Nota & Laporan',

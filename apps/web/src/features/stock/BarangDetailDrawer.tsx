@@ -2,6 +2,7 @@
  * One piece in full (`barang/detail/:barcode`): every attribute, its photo (read with the token as a blob URL;
  * "Tidak Ada Foto" when there is none) and its ledger — every movement since it entered stock.
  */
+
 import { PrinterOutlined } from '@ant-design/icons';
 import { type BarangStatus, formatNumber, formatRupiah, formatTanggal, MSG, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -9,8 +10,9 @@ import { Alert, Button, Descriptions, Drawer, Spin, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
+import { formatWaktu } from '../../lib/shop-time.ts';
 import { useFoto } from './foto/use-foto.ts';
-import { formatWaktu, ledgerLabel, PEROLEHAN_LABEL, STATUS_COLOR, statusLabel, tempat } from './stock-text.ts';
+import { ledgerLabel, PEROLEHAN_LABEL, STATUS_COLOR, statusLabel, tempat } from './stock-text.ts';
 import type { BarangDetail, LedgerRow } from './stock-types.ts';
 import { stockKey } from './use-stock-write.ts';
 

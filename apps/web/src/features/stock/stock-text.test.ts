@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatWaktu, ledgerLabel, statusLabel, tempat } from './stock-text.ts';
+import { formatWaktu } from '../../lib/shop-time.ts';
+import { ledgerLabel, statusLabel, tempat } from './stock-text.ts';
 
 describe('stock texts', () => {
   it('formats a PostgreSQL timestamp in the shop zone with Indonesian month names', () => {

@@ -4,6 +4,7 @@
  * (`POST …/finish`) and print the summary. The count lives on the server, so a reload continues where it was.
  * Scans are sent one after another: each answer is the whole state, so answers never overtake each other.
  */
+
 import { CheckCircleOutlined, FilePdfOutlined, LogoutOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatTanggal, MSG, UI } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,10 +15,11 @@ import { ScanInput } from '../../components/ScanInput.tsx';
 import { api, type WriteResult } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
+import { formatWaktu } from '../../lib/shop-time.ts';
 import { OpnameLists } from './OpnameLists.tsx';
 import { type OpnameState, opnameSummary, opnameTarget, scanOutcome } from './opname-model.ts';
 import { opnamePdf, opnamePdfName } from './opname-pdf.ts';
-import { formatWaktu, gram } from './piece.ts';
+import { gram } from './piece.ts';
 import { createBodyKeyedSubmission } from './submission.ts';
 import { stockopsKey } from './use-submit.ts';
 

@@ -2,6 +2,7 @@
  * Starting a stock opname: choose the tray (BAKI) or type the receipt number (PENERIMAAN: the TB or kirim
  * number). Open counts of this kind are listed first with `Lanjutkan`: a count in progress survives reloads.
  */
+
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { formatTanggal, MSG, opnameStartSchema, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -11,9 +12,10 @@ import { UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { api } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
+import { formatWaktu } from '../../lib/shop-time.ts';
 import type { OpenOpname, OpnameJenis, OpnameState } from './opname-model.ts';
 import { opnameTarget } from './opname-model.ts';
-import { formatWaktu, slug } from './piece.ts';
+import { slug } from './piece.ts';
 import { createBodyKeyedSubmission, firstIssue } from './submission.ts';
 import { type Tray, TrayPicker } from './TrayPicker.tsx';
 import { stockopsKey } from './use-submit.ts';

@@ -2,13 +2,15 @@
  * The trays of timbang baki: expected weight and its parts, the last weighing of the date with its difference and
  * status (SELISIH rows in red), and, where weighing is allowed, the typed weight with the difference it would give.
  */
+
 import { SaveOutlined } from '@ant-design/icons';
 import { UI } from '@kilau/domain';
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef } from 'react';
 import { NumericInput } from '../../components/inputs.tsx';
-import { formatWaktu, gram, slug } from './piece.ts';
+import { formatWaktu } from '../../lib/shop-time.ts';
+import { gram, slug } from './piece.ts';
 import { previewSelisih, type TrayRow } from './timbang-model.ts';
 
 const SelisihText = ({ v }: { v: number | string | null | undefined }) => {

@@ -2,11 +2,13 @@
  * The printable summary of a finished stock opname (A4 portrait PDF): store, what was counted, who and when,
  * the result with counts and weights, then the missing, unexpected and found pieces. Pure: returns the document.
  */
+
 import { formatTanggal } from '@kilau/domain';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
+import { formatWaktu } from '../../lib/shop-time.ts';
 import { lebihReason, type OpnameState, opnameSummary, opnameTarget } from './opname-model.ts';
-import { formatWaktu, gram } from './piece.ts';
+import { gram } from './piece.ts';
 
 export type PdfMeta = { nama_toko: string; kode_toko: string; printed_by: string; printed_at: Date };
 

@@ -2,7 +2,7 @@
  * A piece as the stock calls answer it (`barang/scan`, `barang/search`), and the pure helpers the counter screens
  * share: exact weight totals (milligrams, never float sums) and display texts.
  */
-import { type Barang, DEFAULT_TZ, formatNumber, formatTanggal, fromMg, toMg } from '@kilau/domain';
+import { type Barang, formatNumber, fromMg, toMg } from '@kilau/domain';
 
 /** The fields of a piece the counter screens use. */
 export type Piece = Pick<
@@ -41,24 +41,6 @@ export function selisihBerat(a: number | string, b: number | string): string {
 
 /** Weight for display: 3 decimals, grouped (spec §9). */
 export const gram = (v: number | string | null | undefined): string => formatNumber(v ?? 0, 3);
-
-/** `2026-11-22T07:05:00Z` → `22 November 2026 14:05` in the shop's time zone; `-` when absent or invalid. */
-export function formatWaktu(iso: string | null | undefined, timeZone: string = DEFAULT_TZ): string {
-  if (!iso) return '-';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '-';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${formatTanggal(`${get('year')}-${get('month')}-${get('day')}`)} ${get('hour')}:${get('minute')}`;
-}
 
 /** The piece's place: `ETL / B1`. */
 export const tempat = (p: { kode_gudang?: string | null; kode_baki?: string | null }): string =>

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatWaktu } from '../../lib/shop-time.ts';
 import type { Piece } from './piece.ts';
-import { formatWaktu, gram, selisihBerat, totalBerat } from './piece.ts';
+import { gram, selisihBerat, totalBerat } from './piece.ts';
 import {
   addPiece,
   alreadyScanned,
@@ -60,7 +61,7 @@ describe('display helpers', () => {
     expect(selisihBerat('103', 106.1)).toBe('-3.100');
     expect(formatWaktu('2026-11-22T07:05:00Z')).toBe('22 November 2026 14:05');
     expect(formatWaktu(null)).toBe('-');
-    expect(formatWaktu('bukan tanggal')).toBe('-');
+    expect(formatWaktu('bukan tanggal')).toBe('bukan tanggal');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { jamToko, readZoneFrom } from '../../../lib/shop-time.ts';
 import type { Sale } from '../shared/sales-types.ts';
-import { buildNota, jamWib, kadarText, paymentLabel } from './nota-model.ts';
+import { buildNota, kadarText, paymentLabel } from './nota-model.ts';
 
 const sale = (over: Partial<Sale> = {}): Sale => ({
   no_faktur_group: 'PST-FJ-260105-0001',
@@ -102,6 +103,34 @@ describe('nota', () => {
     expect(n.printed).toBe('Dicetak Oleh ADMIN / 6 Januari 2026 01:30');
   });
 
+  it('issue 10 tz: a WITA store’s receipt reads the sale and print times on its clock and says WITA', () => {
+    // Sold 23:30 WIB on 5 January = 00:30 WITA on 6 January (the shop day stays the record's tanggal).
+    const late = sale({ created_at: '2026-01-05T16:30:00Z' });
+    const now = new Date('2026-01-05T16:45:00Z');
+    const wita = buildNota(late, undefined, undefined, 'ADMIN', now, 'WITA');
+    expect(wita.info).toContainEqual(['Tanggal', '5 Januari 2026, 00:30 WITA']);
+    expect(wita.printed).toBe('Dicetak Oleh ADMIN / 6 Januari 2026 00:45');
+    expect(JSON.stringify(wita)).not.toContain('WIB');
+    const wib = buildNota(late, undefined, undefined, 'ADMIN', now, 'WIB');
+    expect(wib.info).toContainEqual(['Tanggal', '5 Januari 2026, 23:30 WIB']);
+    expect(wib.printed).toBe('Dicetak Oleh ADMIN / 5 Januari 2026 23:45');
+    expect(buildNota(late, undefined, undefined, 'ADMIN', now, 'WIT').info).toContainEqual([
+      'Tanggal',
+      '5 Januari 2026, 01:30 WIT',
+    ]);
+  });
+
+  it('issue 10 tz: by default the receipt takes the signed-in store’s zone', () => {
+    readZoneFrom(() => 'WITA');
+    try {
+      const n = buildNota(sale({ created_at: '2026-01-05T16:30:00Z' }), undefined, undefined, 'ADMIN');
+      expect(n.info).toContainEqual(['Tanggal', '5 Januari 2026, 00:30 WITA']);
+      expect(jamToko('2026-01-05T16:30:00Z')).toBe('00:30');
+    } finally {
+      readZoneFrom(() => 'WIB');
+    }
+  });
+
   it('never prints undefined, null or NaN, even from a sparse record', () => {
     const sparse = sale({
       nama_sales: null,
@@ -131,6 +160,6 @@ describe('nota', () => {
     expect(paymentLabel({ ...p, jenis: 'TITIPAN', no_titip: 'TT-260105-0001' })).toBe('TITIPAN TT-260105-0001');
     expect(paymentLabel({ ...p, jenis: 'TUKAR', no_ref: '' })).toBe('TUKAR BARANG');
     expect(kadarText('750', 75)).toBe('750');
-    expect(jamWib(undefined)).toBe('');
+    expect(jamToko(undefined)).toBe('');
   });
 });

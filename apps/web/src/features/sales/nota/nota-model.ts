@@ -1,10 +1,21 @@
 /**
  * The receipt (nota) as formatted text, shared by the printable page and the PDF so both say exactly the same:
  * store header (settings toko), the nota settings (title, header, footer, buy-back terms, photo, paper size),
- * invoice, date and time, customer, sales, items, payments, the total in words. Every value is formatted here;
- * nothing reaches paper as `undefined`, `NaN` or a raw date.
+ * invoice, date and time (on the store's clock, named by its zone: WIB, WITA or WIT), customer, sales, items,
+ * payments, the total in words. Every value is formatted here; nothing reaches paper as `undefined`, `NaN` or a raw
+ * date.
  */
-import { formatNumber, formatRupiah, formatTanggal, SETTINGS_NOTA, terbilang, todayIn } from '@kilau/domain';
+import {
+  formatNumber,
+  formatRupiah,
+  formatTanggal,
+  formatTime,
+  SETTINGS_NOTA,
+  terbilang,
+  todayIn,
+  type ZoneName,
+} from '@kilau/domain';
+import { shopZone } from '../../../lib/shop-time.ts';
 import type { Sale, SalePayment, Toko } from '../shared/sales-types.ts';
 
 export type PaperSize = 'A5' | 'A4' | 'THERMAL80';
@@ -46,14 +57,6 @@ const txt = (v: unknown): string => (v === null || v === undefined ? '' : String
 export function notaSetting(para: ReadonlyMap<string, string> | undefined, key: string): string {
   const v = para?.get(key);
   return v === undefined ? (DEFAULTS.get(key) ?? '') : txt(v);
-}
-
-/** `14:05` in the shop's time zone from an ISO timestamp; empty when there is none. */
-export function jamWib(iso: string | null | undefined, timeZone = 'Asia/Jakarta'): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
 }
 
 /** Purity as stamped, else the assayed percentage without trailing zeros (`75`, `99.9`). */
@@ -100,12 +103,15 @@ export function buildNota(
   para: ReadonlyMap<string, string> | undefined,
   printedBy: string,
   now: Date = new Date(),
+  /** The store's time zone: the sale's time and the print time are read in it, and the receipt names it. */
+  zone: ZoneName = shopZone(),
 ): NotaModel {
+  const jam = formatTime(sale.created_at, zone);
   const ukuran = notaSetting(para, 'NOTA_UKURAN') as PaperSize;
   const sales = [txt(sale.kode_sales), txt(sale.nama_sales)].filter(Boolean).join(' - ');
   const info: [string, string][] = [
     ['No Faktur', txt(sale.no_faktur_group)],
-    ['Tanggal', `${formatTanggal(sale.tanggal)}${jamWib(sale.created_at) ? `, ${jamWib(sale.created_at)} WIB` : ''}`],
+    ['Tanggal', `${formatTanggal(sale.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
     ['Customer', txt(sale.nama_customer) || 'UMUM'],
   ];
   if (txt(sale.no_hp)) info.push(['No HP', txt(sale.no_hp)]);
@@ -146,6 +152,6 @@ export function buildNota(
     footer: notaSetting(para, 'NOTA_FOOTER'),
     tampilFoto: notaSetting(para, 'NOTA_TAMPIL_FOTO') !== 'false',
     ukuran: PAPERS.includes(ukuran) ? ukuran : 'A5',
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn('Asia/Jakarta', now))} ${jamWib(now.toISOString())}`,
+    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
   };
 }

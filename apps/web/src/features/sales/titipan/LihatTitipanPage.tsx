@@ -2,6 +2,7 @@
  * /lihat-titipan — deposits with what is left of each, `Titip Uang` to take a new one, and the refund of what is
  * left (`POST titipan/kembali`) with a supervisor's authorization.
  */
+
 import { PlusOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatNumber, formatRupiah, formatTanggal, MSG } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,8 @@ import { OtorisasiModal, type OtorisasiValues } from '../../../components/Otoris
 import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { createSubmissionKey } from '../../../lib/idempotency.ts';
-import { jamWib } from '../nota/nota-model.ts';
+import { jamToko } from '../../../lib/shop-time.ts';
+
 import { FilterField } from '../shared/FilterField.tsx';
 import { salesKeys, type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
 import type { Titipan } from '../shared/sales-types.ts';
@@ -30,8 +32,8 @@ const columns: DataTableColumn<Row>[] = [
   {
     key: 'tanggal',
     title: 'Tanggal',
-    text: (r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}`,
-    render: (r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}`,
+    text: (r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}`,
+    render: (r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}`,
   },
   { key: 'nama_customer', title: 'Customer' },
   { key: 'no_hp', title: 'No HP' },

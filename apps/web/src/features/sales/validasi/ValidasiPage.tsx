@@ -3,6 +3,7 @@
  * a date (default the shop day). /validasi-jual-beli is reachable on the date-mismatch screen (spec §4) and lists
  * everything that blocks the close — the sales and the deposits.
  */
+
 import { SearchOutlined } from '@ant-design/icons';
 import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,8 @@ import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { jamWib } from '../nota/nota-model.ts';
+import { jamToko } from '../../../lib/shop-time.ts';
+
 import { FilterField } from '../shared/FilterField.tsx';
 import { salesKeys, useSalesList, useTitipanList } from '../shared/sales-queries.ts';
 import type { SaleRow, Titipan } from '../shared/sales-types.ts';
@@ -33,7 +35,7 @@ function PenjualanSection({ range }: { range: Range }) {
       amount={(r) => Number(r.total_harga)}
       columns={[
         { key: 'no', title: 'No Faktur', dataIndex: 'no_faktur_group' },
-        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}` },
+        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}` },
         { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
         { key: 'sales', title: 'Sales', dataIndex: 'kode_sales' },
         { key: 'kasir', title: 'Kasir', dataIndex: 'input_by' },
@@ -58,7 +60,7 @@ function TitipanSection({ range }: { range: Range }) {
       amount={(r) => Number(r.jumlah)}
       columns={[
         { key: 'no', title: 'No Titipan', dataIndex: 'no_titip' },
-        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}` },
+        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}` },
         { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
         { key: 'hp', title: 'No HP', render: (_v, r) => r.no_hp || '-' },
         { key: 'jenis', title: 'Cara Bayar', dataIndex: 'jenis' },

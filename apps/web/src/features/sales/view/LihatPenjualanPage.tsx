@@ -2,6 +2,7 @@
  * /lihat-penjualan — search sales by date range, invoice / customer / phone / barcode, salesperson, status and
  * validation; the detail with items and payments; reprint of the receipt (page and PDF).
  */
+
 import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
 import { Button, Card, Input, Select, Space, Tooltip } from 'antd';
@@ -9,8 +10,9 @@ import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { jamToko } from '../../../lib/shop-time.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
-import { jamWib } from '../nota/nota-model.ts';
+
 import { FilterField } from '../shared/FilterField.tsx';
 import { pickOption, type SalesFilter, useActive, useSalesList } from '../shared/sales-queries.ts';
 import type { SaleRow } from '../shared/sales-types.ts';
@@ -27,11 +29,11 @@ const columns: DataTableColumn<Row>[] = [
   {
     key: 'tanggal',
     title: 'Tanggal',
-    text: (r) => `${formatTanggal(r.tanggal)} ${jamWib(r.created_at)}`,
+    text: (r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}`,
     render: (r) => (
       <div style={{ whiteSpace: 'nowrap' }}>
         {formatTanggal(r.tanggal)}
-        <div className="k-muted">{jamWib(r.created_at)}</div>
+        <div className="k-muted">{jamToko(r.created_at)}</div>
       </div>
     ),
   },

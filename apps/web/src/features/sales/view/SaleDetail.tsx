@@ -1,7 +1,9 @@
 /** One sale in full: header, items (with the tray each piece left from) and payments. */
+
 import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
 import { Descriptions, Table, Tag } from 'antd';
-import { jamWib, kadarText, paymentLabel } from '../nota/nota-model.ts';
+import { jamToko } from '../../../lib/shop-time.ts';
+import { kadarText, paymentLabel } from '../nota/nota-model.ts';
 import type { Sale, SaleItem, SalePayment } from '../shared/sales-types.ts';
 
 export function StatusTag({ status }: { status: string }) {
@@ -12,7 +14,7 @@ export function ValidTag({ v }: { v: string }) {
 }
 
 export function SaleDetail({ sale, testId = 'sale-detail' }: { sale: Sale; testId?: string }) {
-  const jam = jamWib(sale.created_at);
+  const jam = jamToko(sale.created_at);
   return (
     <div data-testid={testId}>
       <Descriptions

@@ -2,10 +2,12 @@
  * The shipment document (surat kirim barang) as a PDF: A4, store header, shipment number, date, from and to,
  * every piece with its weight, totals, signatures of sender and receiver, `Printed By` and `<page> of <pages>`.
  */
+
 import { formatNumber, formatTanggal, fromMg, toMg } from '@kilau/domain';
 import { jsPDF } from 'jspdf';
 import autoTable from 'jspdf-autotable';
-import { formatWaktu } from '../stock-text.ts';
+import { formatWaktu } from '../../../lib/shop-time.ts';
+
 import type { Kiriman, StoreRow } from '../stock-types.ts';
 
 export type KirimPdfContext = {
