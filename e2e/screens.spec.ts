@@ -210,3 +210,51 @@ describe('at 1366×768 the last column is in sight (item 26)', () => {
     await page.context().close();
   });
 });
+
+/** Visible fields without an accessible name (no aria-label/-labelledby, no label pointing at their id), and
+ *  visible buttons without a name (no text, aria-label or title). */
+function unnamed(page: Page) {
+  return page.evaluate(() => {
+    const seen = (el: Element) => (el as HTMLElement).offsetWidth > 0 && (el as HTMLElement).offsetHeight > 0;
+    const fields = [...document.querySelectorAll('input:not([type=hidden]), textarea, [role=combobox], [role=switch]')]
+      .filter(seen)
+      .filter((el) => {
+        if (el.getAttribute('aria-label')?.trim()) return false;
+        const by = el.getAttribute('aria-labelledby');
+        if (by && by.split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim())) return false;
+        return !(el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`));
+      })
+      .map((el) => el.outerHTML.slice(0, 120));
+    const buttons = [...document.querySelectorAll('button, [role=button]')]
+      .filter(seen)
+      .filter(
+        (el) =>
+          !(
+            el.textContent?.trim() ||
+            el.getAttribute('aria-label')?.trim() ||
+            el.getAttribute('title') ||
+            el.querySelector('[aria-label]')?.getAttribute('aria-label')?.trim()
+          ),
+      )
+      .map((el) => el.outerHTML.slice(0, 120));
+    return { fields, buttons };
+  });
+}
+
+describe('every field and button has a name (item 22)', () => {
+  it.each(['/master-baki', '/master-group', '/master-rekening'])('%s: the generic list and its form', async (path) => {
+    const page = await signIn();
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.getByTestId('master-add').click();
+    await page.getByTestId('modal-title').waitFor();
+    const m = await unnamed(page);
+    expect(m.fields).toEqual([]);
+    expect(m.buttons).toEqual([]);
+    // a click on a label focuses its field
+    const label = page.locator('.ant-modal label[for]:visible').first();
+    const id = (await label.getAttribute('for')) ?? '';
+    await label.click();
+    expect(await page.evaluate(() => document.activeElement?.id ?? '')).toBe(id);
+    await page.context().close();
+  });
+});

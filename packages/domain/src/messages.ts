@@ -83,6 +83,7 @@ export const UI = {
   later: 'Nanti',
   goHome: 'Go Home',
   search: 'Cari...',
+  searchLabel: 'Cari Data',
   exportCsv: 'Export CSV',
   edit: 'Edit',
   delete: 'Hapus',

@@ -133,6 +133,7 @@ export function DataTable<R extends Row>(p: DataTableProps<R>) {
             className="k-table-search"
             prefix={<SearchOutlined className="k-muted" />}
             placeholder={UI.search}
+            aria-label={UI.searchLabel}
             value={state.q}
             onChange={(e) => setState({ q: e.target.value, page: 1 })}
             data-testid={`${testId}-search`}

@@ -10,11 +10,13 @@ type Props = {
   field: FieldDef;
   readOnly: boolean;
   autoFocus?: boolean;
+  /** Given by Form.Item: the control carries it so the field's `<label for>` points at it. */
+  id?: string;
   value?: unknown;
   onChange?: (v: unknown) => void;
 };
 
-function RefSelect({ field, name, value, onChange, readOnly }: Props) {
+function RefSelect({ field, name, value, onChange, readOnly, id }: Props) {
   const ref = field.ref;
   const list = useResourceList(ref ? resourceByKey(ref.resource) : undefined, 'active');
   const options = (list.data ?? []).map((row) => ({
@@ -30,13 +32,14 @@ function RefSelect({ field, name, value, onChange, readOnly }: Props) {
       placeholder={UI.choose}
       value={(value as string) || undefined}
       onChange={(v) => onChange?.(v ?? '')}
+      id={id}
       data-testid={`field-${name}`}
     />
   );
 }
 
 export function MasterField(p: Props) {
-  const { name, field: f, readOnly, value, onChange, autoFocus } = p;
+  const { name, field: f, readOnly, value, onChange, autoFocus, id } = p;
   const testId = `field-${name}`;
   switch (kindOf(f)) {
     case 'bool':
@@ -47,6 +50,7 @@ export function MasterField(p: Props) {
           disabled={readOnly}
           checkedChildren={UI.active}
           unCheckedChildren={UI.inactive}
+          id={id}
           data-testid={testId}
         />
       );
@@ -63,11 +67,12 @@ export function MasterField(p: Props) {
           autoFocus={autoFocus}
           suffix={kindOf(f) === 'percent' ? '%' : undefined}
           prefix={kindOf(f) === 'money' ? 'Rp' : undefined}
+          id={id}
           data-testid={testId}
         />
       );
     case 'date':
-      return <DateField value={value as string} onChange={onChange} disabled={readOnly} testId={testId} />;
+      return <DateField id={id} value={value as string} onChange={onChange} disabled={readOnly} testId={testId} />;
     case 'select':
       if (f.ref) return <RefSelect {...p} />;
       return (
@@ -77,17 +82,19 @@ export function MasterField(p: Props) {
           placeholder={UI.choose}
           value={(value as string) || undefined}
           onChange={(v) => onChange?.(v ?? '')}
+          id={id}
           data-testid={testId}
         />
       );
     default:
-      if (readOnly) return <Input value={String(value ?? '')} readOnly variant="filled" data-testid={testId} />;
+      if (readOnly) return <Input id={id} value={String(value ?? '')} readOnly variant="filled" data-testid={testId} />;
       return isUpper(f) ? (
         <UpperInput
           value={value as string}
           onChange={onChange}
           maxLength={f.maxLength}
           autoFocus={autoFocus}
+          id={id}
           data-testid={testId}
         />
       ) : (
@@ -96,6 +103,7 @@ export function MasterField(p: Props) {
           onChange={(e) => onChange?.(e.target.value)}
           maxLength={f.maxLength}
           autoFocus={autoFocus}
+          id={id}
           data-testid={testId}
         />
       );
