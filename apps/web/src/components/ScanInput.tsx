@@ -13,6 +13,10 @@ export function ScanInput(props: {
   /** Take focus back after each scan and on mount (default true). */
   keepFocus?: boolean;
   testId?: string;
+  /** The field's accessible name (a placeholder is no name). */
+  ariaLabel?: string;
+  /** Set when a `<label for>` names the field; then no aria-label is added. */
+  id?: string;
 }) {
   const [value, setValue] = useState('');
   const ref = useRef<InputRef>(null);
@@ -33,6 +37,8 @@ export function ScanInput(props: {
   return (
     <Input
       ref={ref}
+      id={props.id}
+      aria-label={props.id ? undefined : (props.ariaLabel ?? 'Barcode')}
       value={value}
       disabled={props.disabled}
       inputMode="numeric"

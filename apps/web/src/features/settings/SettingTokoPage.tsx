@@ -135,11 +135,18 @@ export function SettingTokoPage() {
             className="k-setting-grid"
             onValuesChange={(_c, all) => setValues({ ...values, ...all })}
           >
-            <Form.Item label={SETTINGS_UI.storeCode}>
-              <Input readOnly variant="filled" value={t?.kode_toko ?? ''} data-testid="setting-kode_toko" />
-            </Form.Item>
-            <Form.Item label={SETTINGS_UI.storeType}>
+            <Form.Item label={SETTINGS_UI.storeCode} htmlFor="setting-kode-toko">
               <Input
+                id="setting-kode-toko"
+                readOnly
+                variant="filled"
+                value={t?.kode_toko ?? ''}
+                data-testid="setting-kode_toko"
+              />
+            </Form.Item>
+            <Form.Item label={SETTINGS_UI.storeType} htmlFor="setting-tipe-toko">
+              <Input
+                id="setting-tipe-toko"
                 readOnly
                 variant="filled"
                 value={t?.tipe_toko === 'PUSAT' ? SETTINGS_UI.headOffice : SETTINGS_UI.branch}

@@ -4,12 +4,20 @@ import { Input, Select, Switch } from 'antd';
 import type { ChangeEvent } from 'react';
 import { NumericInput, UpperInput } from '../../components/inputs.tsx';
 
-type ValueProps = { value?: string; onChange?: (v: string) => void; testId: string; maxLength?: number };
+type ValueProps = {
+  value?: string;
+  onChange?: (v: string) => void;
+  testId: string;
+  maxLength?: number;
+  /** Given by Form.Item: the control carries it so the field's `<label for>` points at it. */
+  id?: string;
+};
 
 /** Multi-line text whose value and display are upper-case (receipt texts print in capitals). */
-export function UpperTextArea({ value, onChange, testId, maxLength = 1000 }: ValueProps) {
+export function UpperTextArea({ value, onChange, testId, maxLength = 1000, id }: ValueProps) {
   return (
     <Input.TextArea
+      id={id}
       value={value ?? ''}
       autoSize={{ minRows: 2, maxRows: 6 }}
       maxLength={maxLength}
@@ -24,16 +32,20 @@ export function SettingInput({
   field: f,
   value,
   onChange,
+  id,
 }: {
   field: SettingField;
   value?: string;
   onChange?: (v: string) => void;
+  /** Given by Form.Item: the control carries it so the field's `<label for>` points at it. */
+  id?: string;
 }) {
   const testId = `setting-${f.key}`;
   switch (f.kind) {
     case 'bool':
       return (
         <Switch
+          id={id}
           checked={value === 'true'}
           onChange={(v) => onChange?.(v ? 'true' : 'false')}
           checkedChildren={UI.yes}
@@ -45,6 +57,7 @@ export function SettingInput({
     case 'decimal':
       return (
         <NumericInput
+          id={id}
           mode={f.kind === 'int' ? 'digits' : 'digits-dots'}
           value={value}
           onChange={onChange}
@@ -55,6 +68,7 @@ export function SettingInput({
     case 'select':
       return (
         <Select
+          id={id}
           options={(f.options ?? []).map((o) => ({ value: o, label: o }))}
           value={value || undefined}
           placeholder={UI.choose}
@@ -63,8 +77,8 @@ export function SettingInput({
         />
       );
     case 'textarea':
-      return <UpperTextArea value={value} onChange={onChange} testId={testId} />;
+      return <UpperTextArea id={id} value={value} onChange={onChange} testId={testId} />;
     default:
-      return <UpperInput value={value} onChange={onChange} maxLength={1000} data-testid={testId} />;
+      return <UpperInput id={id} value={value} onChange={onChange} maxLength={1000} data-testid={testId} />;
   }
 }

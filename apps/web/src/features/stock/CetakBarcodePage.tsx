@@ -106,8 +106,10 @@ export default function CetakBarcodePage() {
         <Col xs={24} xl={10}>
           <Card className="k-card k-mb" size="small" title="Pilih Barang">
             <div className="k-mb">
-              <div className="k-stat-label">Scan Barcode</div>
-              <ScanInput onScan={onScan} testId="cetak-scan" />
+              <label className="k-stat-label" htmlFor="cetak-scan">
+                Scan Barcode
+              </label>
+              <ScanInput id="cetak-scan" onScan={onScan} testId="cetak-scan" />
             </div>
             <div className="k-mb">
               <div className="k-stat-label">Semua Isi Baki</div>
@@ -122,6 +124,7 @@ export default function CetakBarcodePage() {
                     setGudang(v);
                     setBaki(undefined);
                   }}
+                  aria-label="Gudang"
                   data-testid="cetak-gudang"
                 />
                 <Select
@@ -131,6 +134,7 @@ export default function CetakBarcodePage() {
                   options={bakiOf.options}
                   value={baki}
                   onChange={setBaki}
+                  aria-label="Baki"
                   data-testid="cetak-baki"
                 />
                 <Button
@@ -143,13 +147,16 @@ export default function CetakBarcodePage() {
                 </Button>
               </Space.Compact>
             </div>
-            <div className="k-stat-label">Cari Nama / Barcode</div>
+            <label className="k-stat-label" htmlFor="cetak-cari">
+              Cari Nama / Barcode
+            </label>
             <Input
               allowClear
               prefix={<SearchOutlined className="k-muted" />}
               placeholder="Minimal 2 Huruf"
               value={q}
               onChange={(e) => setQ(e.target.value)}
+              id="cetak-cari"
               data-testid="cetak-cari"
             />
             {dq.length >= 2 && (

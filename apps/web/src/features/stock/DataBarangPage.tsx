@@ -92,6 +92,7 @@ export default function DataBarangPage() {
     <Select
       {...searchable}
       placeholder={placeholder}
+      aria-label={placeholder.replace(/^Semua /, '')}
       options={options}
       value={s[f] || undefined}
       onChange={(v?: string) => set({ [f]: v ?? '' })}
@@ -111,6 +112,7 @@ export default function DataBarangPage() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           style={{ width: 220 }}
+          aria-label="Cari Barcode / Nama Barang"
           data-testid="data-barang-q"
         />
         {sel('kode_group', 'Semua Group', m.groupOptions, {

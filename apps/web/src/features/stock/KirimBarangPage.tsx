@@ -154,16 +154,21 @@ export default function KirimBarangPage() {
       <Card className="k-card k-mb" size="small" title="Data Kiriman">
         <Row gutter={12}>
           <Col xs={24} md={6}>
-            <div className="k-stat-label">No Kirim</div>
+            <label className="k-stat-label" htmlFor="kirim-no">
+              No Kirim
+            </label>
             <Input
               readOnly
               value={nomor.data?.no_kirim ?? (nomor.isError ? errorText(nomor.error, MSG.noConnection) : '')}
               className="k-mono"
+              id="kirim-no"
               data-testid="kirim-no"
             />
           </Col>
           <Col xs={24} md={8}>
-            <div className="k-stat-label">Toko Tujuan *</div>
+            <label className="k-stat-label" htmlFor="kirim-tujuan">
+              Toko Tujuan *
+            </label>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={UI.choose}
@@ -173,12 +178,21 @@ export default function KirimBarangPage() {
               value={tujuan}
               onChange={setTujuan}
               notFoundContent="Tidak Ada Toko Cabang"
+              id="kirim-tujuan"
               data-testid="kirim-tujuan"
             />
           </Col>
           <Col xs={24} md={10}>
-            <div className="k-stat-label">Keterangan</div>
-            <UpperInput value={keterangan} onChange={setKeterangan} maxLength={200} data-testid="kirim-keterangan" />
+            <label className="k-stat-label" htmlFor="kirim-keterangan">
+              Keterangan
+            </label>
+            <UpperInput
+              id="kirim-keterangan"
+              value={keterangan}
+              onChange={setKeterangan}
+              maxLength={200}
+              data-testid="kirim-keterangan"
+            />
           </Col>
         </Row>
       </Card>
@@ -201,8 +215,10 @@ export default function KirimBarangPage() {
       >
         <Row gutter={12} className="k-mb">
           <Col xs={24} lg={10}>
-            <div className="k-stat-label">Scan Barcode</div>
-            <ScanInput onScan={onScan} disabled={save.saving} testId="kirim-scan" />
+            <label className="k-stat-label" htmlFor="kirim-scan">
+              Scan Barcode
+            </label>
+            <ScanInput id="kirim-scan" onScan={onScan} disabled={save.saving} testId="kirim-scan" />
           </Col>
           <Col xs={24} lg={14}>
             <div className="k-stats">
@@ -244,6 +260,7 @@ export default function KirimBarangPage() {
             onChange={(e) => setUlang(e.target.value.toUpperCase())}
             onPressEnter={() => void cetakUlang()}
             style={{ width: 240 }}
+            aria-label="No Kirim"
             data-testid="kirim-ulang-no"
           />
           <Button

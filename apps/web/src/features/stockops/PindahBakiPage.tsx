@@ -78,6 +78,7 @@ export default function PindahBakiPage() {
                   style={{ width: '100%' }}
                   showSearch={{ optionFilterProp: 'label' }}
                   placeholder="Pilih Baki Asal"
+                  aria-label="Baki Asal"
                   loading={bakis.isLoading}
                   value={asal || undefined}
                   onChange={(v) => setAsal(v ?? '')}

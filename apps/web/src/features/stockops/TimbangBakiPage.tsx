@@ -112,16 +112,17 @@ export default function TimbangBakiPage() {
     <>
       <Card size="small" className="k-card k-mb">
         <Form layout="vertical" component="div" className="k-filters">
-          <Form.Item label="Tanggal">
+          <Form.Item label="Tanggal" htmlFor="timbang-tanggal">
             <DateField
               value={tanggal}
               onChange={(v) => setTanggal(v || tglSystem)}
+              id="timbang-tanggal"
               testId="timbang-tanggal"
               allowClear={false}
             />
           </Form.Item>
           {isPusat && (
-            <Form.Item label="Toko">
+            <Form.Item label="Toko" htmlFor="timbang-toko">
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 value={kodeToko || undefined}
@@ -129,11 +130,12 @@ export default function TimbangBakiPage() {
                 options={storeChoices(stores.data ?? [], ownToko)}
                 onChange={(v) => setKodeToko(v ?? ownToko)}
                 style={{ width: 220 }}
+                id="timbang-toko"
                 data-testid="timbang-toko"
               />
             </Form.Item>
           )}
-          <Form.Item label="Gudang">
+          <Form.Item label="Gudang" htmlFor="timbang-gudang">
             {own ? (
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
@@ -147,6 +149,7 @@ export default function TimbangBakiPage() {
                   label: `${g.kode_gudang} - ${g.nama_gudang}`,
                 }))}
                 notFoundContent="Tidak Ada Data"
+                id="timbang-gudang"
                 data-testid="timbang-gudang"
               />
             ) : (
@@ -159,6 +162,7 @@ export default function TimbangBakiPage() {
                   label: `${g.kode_gudang} - ${g.nama_gudang}`,
                 }))}
                 onChange={(v) => setKodeGudang(String(v ?? '').toUpperCase())}
+                id="timbang-gudang"
                 data-testid="timbang-gudang"
               />
             )}

@@ -21,7 +21,7 @@ export function TrayPicker(props: {
   const b = useBakiAktif(props.value.kode_gudang || undefined);
   return (
     <>
-      <Form.Item label={props.labels?.gudang ?? 'Gudang Tujuan'} required>
+      <Form.Item label={props.labels?.gudang ?? 'Gudang Tujuan'} htmlFor={`${id}-gudang`} required>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={UI.choose}
@@ -31,10 +31,11 @@ export function TrayPicker(props: {
           options={g.rows.map((r) => ({ value: r.kode_gudang, label: `${r.kode_gudang} - ${r.nama_gudang}` }))}
           onChange={(v) => props.onChange({ kode_gudang: v ?? '', kode_baki: '' })}
           notFoundContent="Tidak Ada Data"
+          id={`${id}-gudang`}
           data-testid={`${id}-gudang`}
         />
       </Form.Item>
-      <Form.Item label={props.labels?.baki ?? 'Baki Tujuan'} required>
+      <Form.Item label={props.labels?.baki ?? 'Baki Tujuan'} htmlFor={`${id}-baki`} required>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={props.value.kode_gudang ? UI.choose : 'Pilih Gudang Terlebih Dahulu'}
@@ -44,6 +45,7 @@ export function TrayPicker(props: {
           options={b.rows.map((r) => ({ value: r.kode_baki, label: `${r.kode_baki} - ${r.nama_baki}` }))}
           onChange={(v) => props.onChange({ ...props.value, kode_baki: v ?? '' })}
           notFoundContent="Tidak Ada Data"
+          id={`${id}-baki`}
           data-testid={`${id}-baki`}
         />
       </Form.Item>

@@ -28,12 +28,13 @@ export function TrayTargetCard(props: {
     <Card size="small" className="k-card k-side" title={props.title}>
       <Form layout="vertical" component="div">
         <TrayPicker value={props.tujuan} onChange={props.onTujuan} testId={props.pickerTestId} />
-        <Form.Item label="Keterangan">
+        <Form.Item label="Keterangan" htmlFor={props.keteranganTestId}>
           <UpperInput
             value={props.keterangan}
             onChange={props.onKeterangan}
             maxLength={200}
             placeholder={props.keteranganPlaceholder}
+            id={props.keteranganTestId}
             data-testid={props.keteranganTestId}
           />
         </Form.Item>

@@ -47,6 +47,7 @@ export function HakAksesNewsPage() {
           value={level}
           options={OPTIONS}
           onChange={(v) => void choose(v)}
+          aria-label={USERS_UI.chooseLevel}
           data-testid="akses-level"
         />
       }

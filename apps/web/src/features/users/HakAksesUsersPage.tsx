@@ -59,6 +59,7 @@ export function HakAksesUsersPage() {
           )}
           notFoundContent={users.isLoading ? undefined : MSG.noData}
           onChange={(v) => void choose(v)}
+          aria-label={USERS_UI.chooseUser}
           data-testid="akses-user"
         />
       }

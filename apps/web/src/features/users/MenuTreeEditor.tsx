@@ -203,6 +203,7 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
             value={q}
             disabled={!ready}
             onChange={(e) => setQ(e.target.value)}
+            aria-label={USERS_UI.searchMenu}
             data-testid="akses-search"
           />
           <Button

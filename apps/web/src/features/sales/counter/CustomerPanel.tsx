@@ -64,7 +64,7 @@ export function CustomerPanel(props: {
 
   return (
     <Form layout="vertical" size="small" component="div" className="k-customer">
-      <Form.Item label="Sales" required style={{ marginBottom: 8 }}>
+      <Form.Item label="Sales" htmlFor="sale-sales" required style={{ marginBottom: 8 }}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="Pilih Sales"
@@ -73,10 +73,11 @@ export function CustomerPanel(props: {
           options={sales.rows.map((r) => pickOption(r, 'kode_sales', 'nama_sales'))}
           onChange={(v) => props.onSales(v ?? '')}
           status={props.kodeSales ? undefined : 'warning'}
+          id="sale-sales"
           data-testid="sale-sales"
         />
       </Form.Item>
-      <Form.Item label="No HP (Cari Member: Enter)" style={{ marginBottom: 8 }}>
+      <Form.Item label="No HP (Cari Member: Enter)" htmlFor="sale-hp" style={{ marginBottom: 8 }}>
         <Space.Compact style={{ width: '100%' }}>
           <Input
             value={c.no_hp}
@@ -87,6 +88,7 @@ export function CustomerPanel(props: {
               props.onCustomer({ no_hp: e.target.value.replace(/[^0-9+\- ]/g, ''), kode_member: '' });
             }}
             onPressEnter={() => void findMember()}
+            id="sale-hp"
             data-testid="sale-hp"
           />
           <Button
@@ -121,24 +123,26 @@ export function CustomerPanel(props: {
           </Button>
         )}
       </Form.Item>
-      <Form.Item label="Nama Customer" style={{ marginBottom: 8 }}>
+      <Form.Item label="Nama Customer" htmlFor="sale-customer" style={{ marginBottom: 8 }}>
         <UpperInput
           value={c.nama_customer}
           maxLength={100}
           placeholder="UMUM"
           onChange={(v) => props.onCustomer({ nama_customer: v })}
+          id="sale-customer"
           data-testid="sale-customer"
         />
       </Form.Item>
-      <Form.Item label="Alamat" style={{ marginBottom: 8 }}>
+      <Form.Item label="Alamat" htmlFor="sale-alamat" style={{ marginBottom: 8 }}>
         <UpperInput
           value={c.alamat_customer}
           maxLength={200}
           onChange={(v) => props.onCustomer({ alamat_customer: v })}
+          id="sale-alamat"
           data-testid="sale-alamat"
         />
       </Form.Item>
-      <Form.Item label="Marketplace" style={{ marginBottom: 0 }}>
+      <Form.Item label="Marketplace" htmlFor="sale-marketplace" style={{ marginBottom: 0 }}>
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -146,6 +150,7 @@ export function CustomerPanel(props: {
           value={props.kodeMarketplace || undefined}
           options={marketplace.rows.map((r) => pickOption(r, 'kode_marketplace', 'nama_marketplace'))}
           onChange={(v) => props.onMarketplace(v ?? '')}
+          id="sale-marketplace"
           data-testid="sale-marketplace"
         />
       </Form.Item>

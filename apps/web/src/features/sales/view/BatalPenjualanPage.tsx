@@ -86,6 +86,7 @@ export default function BatalPenjualanPage() {
           style={{ textTransform: 'uppercase', fontFamily: 'monospace' }}
           onChange={(e) => setNo(e.target.value.toUpperCase())}
           onPressEnter={() => void find()}
+          aria-label="No Faktur"
           data-testid="bp-no"
         />
         <Button

@@ -200,7 +200,13 @@ export function ItemForm({ onAdd, editing, onCancelEdit, hideSupplier, testId = 
         <div className="k-section-title">
           Atribut Berlian{' '}
           {!isBerlian && (
-            <Switch size="small" checked={showBerlian} onChange={setShowBerlian} data-testid={id('berlian-toggle')} />
+            <Switch
+              size="small"
+              checked={showBerlian}
+              onChange={setShowBerlian}
+              aria-label="Atribut Berlian"
+              data-testid={id('berlian-toggle')}
+            />
           )}
         </div>
         {berlian && (
