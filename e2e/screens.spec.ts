@@ -296,4 +296,21 @@ describe('every field and button has a name (item 22)', () => {
     expect(m.buttons).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    ['/data-users', 'users-add', 'user_user_id'],
+    ['/lihat-titipan', 'lt-add', 'titipan_nama_customer'],
+  ])('%s: the form behind %s, its ids carry the form name', async (path, open, id) => {
+    const page = await signIn();
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.getByTestId(open).click();
+    const label = page.locator(`.ant-modal label[for="${id}"]`);
+    await label.waitFor();
+    const m = await unnamed(page);
+    expect(m.fields).toEqual([]);
+    expect(m.buttons).toEqual([]);
+    await label.click();
+    expect(await page.evaluate(() => document.activeElement?.id ?? '')).toBe(id);
+    await page.context().close();
+  });
 });

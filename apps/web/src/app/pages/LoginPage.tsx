@@ -68,6 +68,7 @@ export function LoginPage() {
           <Alert type="error" showIcon title={<span data-testid="login-error">{error}</span>} className="k-mb" />
         )}
         <KForm<Values>
+          name="login"
           form={form}
           requiredMark={false}
           initialValues={{ user_id: '', password: '' }}

@@ -75,7 +75,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         </Button>,
       ]}
     >
-      <KForm<Values> form={form} initialValues={{ password: '', new_password: '' }}>
+      <KForm<Values> name="ubah_password" form={form} initialValues={{ password: '', new_password: '' }}>
         <Form.Item name="password" label={UI.oldPassword} rules={[rule('password')]} required>
           <Input.Password autoComplete="current-password" data-testid="cp-old" />
         </Form.Item>

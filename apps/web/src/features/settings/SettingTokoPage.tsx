@@ -131,6 +131,7 @@ export function SettingTokoPage() {
           <Skeleton active paragraph={{ rows: 5 }} />
         ) : (
           <KForm<Values>
+            name="setting_toko"
             form={form}
             className="k-setting-grid"
             onValuesChange={(_c, all) => setValues({ ...values, ...all })}

@@ -84,7 +84,7 @@ export function SettingsFormPage({ form: decl }: { form: SettingsForm }) {
       {para.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
-        <KForm<SettingValues> form={form} className="k-setting-grid" onValuesChange={recount}>
+        <KForm<SettingValues> name="setting" form={form} className="k-setting-grid" onValuesChange={recount}>
           {decl.fields.map((f) => (
             <Form.Item
               key={f.key}

@@ -79,7 +79,7 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; on
     >
       <div data-testid="reset-modal">
         <div className="k-muted k-user-modal-hint">{USERS_UI.resetHint}</div>
-        <KForm<Values> form={form} initialValues={{ new_password: '' }}>
+        <KForm<Values> name="reset_password" form={form} initialValues={{ new_password: '' }}>
           <Form.Item
             name="new_password"
             label={USERS_UI.newPassword}

@@ -141,7 +141,7 @@ export function UserFormModal({ state, caller, onClose }: Props) {
       ]}
     >
       <div data-testid="user-modal">
-        <KForm<UserFormValues> form={form} initialValues={emptyUserForm(caller)} className="k-form-grid">
+        <KForm<UserFormValues> name="user" form={form} initialValues={emptyUserForm(caller)} className="k-form-grid">
           <Form.Item name="user_id" label={USERS_UI.userId} required={mode === 'add'} rules={[rule('user_id')]}>
             {mode === 'add' ? (
               <UpperInput maxLength={30} autoComplete="off" data-testid="user-field-user_id" />

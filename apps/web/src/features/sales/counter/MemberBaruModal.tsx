@@ -68,7 +68,7 @@ export function MemberBaruModal(props: {
       destroyOnHidden
       okButtonProps={tid<ButtonProps>('member-save')}
     >
-      <KForm form={form} autoComplete="off">
+      <KForm name="member_baru" form={form} autoComplete="off">
         <div className="k-form-grid">
           <Form.Item name="kode_member" label="Kode Member" rules={[{ required: true, message: req('kode_member') }]}>
             <UpperInput maxLength={20} data-testid="member-kode" />

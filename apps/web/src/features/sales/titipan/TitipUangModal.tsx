@@ -89,7 +89,7 @@ export function TitipUangModal(props: {
       okButtonProps={tid<ButtonProps>('titip-save')}
       cancelButtonProps={tid<ButtonProps>('titip-cancel')}
     >
-      <KForm form={form} autoComplete="off">
+      <KForm name="titipan" form={form} autoComplete="off">
         <div className="k-form-grid">
           <Form.Item name="nama_customer" label="Nama Customer" required>
             <UpperInput maxLength={100} autoFocus data-testid="titip-nama" />
