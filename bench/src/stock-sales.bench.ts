@@ -18,7 +18,7 @@ import { bareLoad, type Figures } from './harness.ts';
 
 export type Row = { name: string; api?: Figures; bare?: Figures; note?: string };
 
-const TZ = 'Asia/Jakarta';
+const TZ = 'WIB';
 
 export async function seedStockBench(s: ServerHandle, pieces: number): Promise<Db> {
   const db = createDb(s.pool.options.connectionString as string, 4);
