@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
-import { api, openAs } from './helpers/session.ts';
+import { api, openAs, seedCounterMasters } from './helpers/session.ts';
 
 let server: ServerHandle;
 let browser: Browser;
@@ -20,11 +20,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   token = await apiLogin(server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
   const post = (p: string, body: unknown) => api(server.baseUrl, token, 'POST', p, body);
-  await post('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1_000_000 });
-  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
-  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
-  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
-  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
+  await seedCounterMasters(server.baseUrl, token);
   const r = (await post('barang', {
     items: [
       {

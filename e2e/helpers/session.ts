@@ -27,3 +27,13 @@ export async function api(baseUrl: string, token: string, method: string, path: 
   if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
   return json;
 }
+
+/** The masters one counter needs (group E75, jenis CC, gudang ETL, baki B1, salesperson S01), made through the API. */
+export async function seedCounterMasters(baseUrl: string, token: string): Promise<void> {
+  const post = (p: string, body: unknown) => api(baseUrl, token, 'POST', p, body);
+  await post('group', { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1_000_000 });
+  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
+  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
+  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
+}

@@ -213,7 +213,7 @@ describe('every registered route is guarded', () => {
       }
     }
     expect(answered).toContain('POST /api/users/logout');
-  });
+  }, 120_000); // walks every write route (several requests each): its time grows with the route count
 
   it('issue 10 guards: shared, body-narrowed and owner-only calls declare their rule in the route config', () => {
     const declared = new Map(routes.map((r) => [key(r), r.permission]));
