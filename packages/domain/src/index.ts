@@ -12,6 +12,7 @@ export * from './sales/pricing.rules.ts';
 export * from './sales/sales.schemas.ts';
 export * from './schemas/auth.schemas.ts';
 export * from './schemas/otorisasi.schemas.ts';
+export * from './schemas/wire.schemas.ts';
 export * from './settings.ts';
 export * from './stock/barang.schemas.ts';
 export * from './stock/barang.types.ts';

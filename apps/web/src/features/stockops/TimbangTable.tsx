@@ -116,6 +116,7 @@ export function TimbangTable(p: {
             className="k-weigh-input"
             size="small"
             placeholder="0.000"
+            aria-label={`Berat Timbang ${r.kode_baki}`}
             value={p.typed[r.kode_baki] ?? ''}
             onChange={(v) => p.onType(r.kode_baki, v)}
             onKeyDown={(e) => {
