@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { openRequestTx, outsideRequest, type RequestTx, runInRequestTx } from '../db/request-tx.ts';
 import { pgCode } from '../lib/errors.ts';
+import { registerCloseStep } from '../modules/system/close-steps.ts';
 
 /** Test-only seams around a keyed write's commit (buildApp's `testHooks`; main.ts never passes them). */
 export type WriteTestHooks = {
@@ -77,6 +78,25 @@ function slots(max: number) {
     };
   };
 }
+
+/**
+ * How long a key answers its retries. A key lives in the page that sent it (lib/idempotency on the web) until the
+ * body changes or the page is left, so a retry comes within minutes; a week covers a shop PC that was off over a
+ * long weekend. Older keys are removed when their store closes a day, so the table does not grow forever.
+ */
+export const KEY_RETENTION_DAYS = 7;
+
+registerCloseStep({
+  name: 'hapus-idempotency-key-lama',
+  message: 'Membersihkan Data Permintaan Lama',
+  order: 95,
+  run: async (tx, { kode_toko }) => {
+    await tx.execute(
+      sql`DELETE FROM idempotency_keys
+           WHERE kode_toko = ${kode_toko} AND created_at < now() - make_interval(days => ${KEY_RETENTION_DAYS})`,
+    );
+  },
+});
 
 type Prev = { status_code: number; response: string; user_id: string; method: string; url: string; body_hash: string };
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
+import { KEY_RETENTION_DAYS } from '../../plugins/idempotency.plugin.ts';
 import { registerCloseStep } from './close-steps.ts';
 import { closeStore } from './system.service.ts';
 
@@ -40,6 +41,29 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('PUT / PATCH system/close', () => {
+  it('issue 9: closing a day removes that store’s idempotency keys older than the retention window, and only those', async () => {
+    const { kode, tokens } = await store();
+    const other = await store();
+    const key = (toko: string, k: string, days: number) =>
+      t.db.$client.query(
+        `INSERT INTO idempotency_keys (kode_toko, key, user_id, method, url, status_code, response, created_at)
+         VALUES ($1, $2, 'X', 'POST', '/x', 200, '{}', now() - make_interval(days => $3))`,
+        [toko, k, days],
+      );
+    await key(kode, 'lama', KEY_RETENTION_DAYS + 1);
+    await key(kode, 'baru', KEY_RETENTION_DAYS - 1);
+    await key(other.kode, 'lama-lain', KEY_RETENTION_DAYS + 1);
+    expect((await close(tokens[0] as string)).statusCode).toBe(200);
+    const { rows } = await t.db.$client.query(
+      'SELECT kode_toko, key FROM idempotency_keys WHERE kode_toko = ANY($1) ORDER BY key',
+      [[kode, other.kode]],
+    );
+    expect(rows).toEqual([
+      { kode_toko: kode, key: 'baru' },
+      { kode_toko: other.kode, key: 'lama-lain' },
+    ]);
+  });
+
   it.each(['PUT', 'PATCH'] as const)(
     '%s {PROSES:"close"} advances tgl_system by one day and answers `Berhasil Menutup Toko`',
     async (method) => {
