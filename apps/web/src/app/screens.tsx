@@ -13,9 +13,9 @@ const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
 const StaticPage = lazy(() => import('./pages/StaticPage.tsx'));
 const MasterPage = lazy(() => import('../features/masters/MasterPage.tsx'));
 
-export type { Screen } from './screen-type.ts';
+export type { Screen } from '../lib/screen.ts';
 
-import type { Screen } from './screen-type.ts';
+import type { Screen } from '../lib/screen.ts';
 
 export const SCREENS: readonly Screen[] = [
   { path: '/dashboard', element: <DashboardPage /> },

@@ -8,9 +8,10 @@ import { Avatar, Layout, Menu, type MenuProps, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
+import { testSlug } from '../../lib/test-id.ts';
 import { initials } from '../../lib/text.ts';
 import { menuIcon } from './menu-icons.tsx';
-import { ancestorKeys, sidebarTree, testSlug } from './menu-model.ts';
+import { ancestorKeys, sidebarTree } from './menu-model.ts';
 
 export const SIDER_WIDTH = 248;
 export const SIDER_COLLAPSED = 64;

@@ -1,7 +1,8 @@
 import { buildMenu, findRoute, RESOURCES, ROUTES } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
+import { testSlug } from '../../lib/test-id.ts';
 import { BUILT_PATHS, isBuilt } from '../built-routes.ts';
-import { ancestorKeys, breadcrumb, sidebarTree, testSlug } from './menu-model.ts';
+import { ancestorKeys, breadcrumb, sidebarTree } from './menu-model.ts';
 
 const full = buildMenu({ kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] }, false);
 

@@ -25,10 +25,3 @@ export function breadcrumb(path: string): string[] {
   const r = findRoute(path);
   return r ? [...r.group, r.title] : [];
 }
-
-export const testSlug = (s: string) =>
-  s
-    .replace(/^[#/]+/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');

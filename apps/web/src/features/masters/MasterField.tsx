@@ -3,7 +3,7 @@ import { type FieldDef, isUpper, kindOf, resourceByKey, UI } from '@kilau/domain
 import { Input, Select, Switch } from 'antd';
 import { DateField } from '../../components/DateField.tsx';
 import { NumericInput, UpperInput } from '../../components/inputs.tsx';
-import { useResourceList } from './use-resource.ts';
+import { useResourceList } from '../../lib/use-resource.ts';
 
 type Props = {
   name: string;

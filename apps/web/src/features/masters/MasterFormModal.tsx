@@ -11,9 +11,9 @@ import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
 import { createSubmissionKey } from '../../lib/idempotency.ts';
 import { session } from '../../lib/session.ts';
+import { type ResourceRow, useResourceMutation } from '../../lib/use-resource.ts';
 import { MasterField } from './MasterField.tsx';
 import { type FormValues, fieldError, formValues, parseForm } from './master-model.ts';
-import { type ResourceRow, useResourceMutation } from './use-resource.ts';
 
 export type EditState = { mode: 'add' } | { mode: 'edit'; row: ResourceRow };
 

@@ -11,9 +11,9 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { confirm, notify } from '../../components/notify.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
+import { type ResourceRow, useResourceList, useResourceMutation } from '../../lib/use-resource.ts';
 import { type EditState, MasterFormModal } from './MasterFormModal.tsx';
 import { listColumns } from './master-model.ts';
-import { type ResourceRow, useResourceList, useResourceMutation } from './use-resource.ts';
 
 const testKey = (v: unknown) =>
   String(v ?? '')

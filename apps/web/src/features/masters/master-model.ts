@@ -13,7 +13,7 @@ import {
   UI,
 } from '@kilau/domain';
 import type { TextColumn } from '../../components/table-data.ts';
-import type { ResourceRow } from './use-resource.ts';
+import type { ResourceRow } from '../../lib/use-resource.ts';
 
 export type FormValues = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
-import { useResourceList } from '../masters/use-resource.ts';
+import { useResourceList } from '../../lib/use-resource.ts';
 import type { ReportRow } from './report-model.ts';
 
 /** Report calls are not bound by the 5 s rule (DESIGN.md: big reports are long operations). */

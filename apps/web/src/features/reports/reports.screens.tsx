@@ -5,7 +5,7 @@
  */
 import { REPORTS } from '@kilau/domain';
 import { lazy } from 'react';
-import type { Screen } from '../../app/screen-type.ts';
+import type { Screen } from '../../lib/screen.ts';
 
 const ReportPage = lazy(() => import('./ReportPage.tsx'));
 

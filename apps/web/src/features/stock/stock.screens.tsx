@@ -1,6 +1,6 @@
 /** The screens of this feature, lazily loaded; every path here is also in stock.paths.ts. */
 import { lazy } from 'react';
-import type { Screen } from '../../app/screen-type.ts';
+import type { Screen } from '../../lib/screen.ts';
 
 const TambahDataBarangPage = lazy(() => import('./TambahDataBarangPage.tsx'));
 const CetakBarcodePage = lazy(() => import('./CetakBarcodePage.tsx'));

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
-import { type ResourceRow, useResourceList } from '../masters/use-resource.ts';
+import { type ResourceRow, useResourceList } from '../../lib/use-resource.ts';
 
 export type Option = { value: string; label: string };
 

@@ -1,6 +1,6 @@
 /** The screens of this feature, lazily loaded; every path here is also in stockops.paths.ts. */
 import { lazy } from 'react';
-import type { Screen } from '../../app/screen-type.ts';
+import type { Screen } from '../../lib/screen.ts';
 
 const PindahBarangPage = lazy(() => import('./PindahBarangPage.tsx'));
 const PindahBakiPage = lazy(() => import('./PindahBakiPage.tsx'));

@@ -3,7 +3,7 @@ import { baki, gudang } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
-import { useResourceList } from '../masters/use-resource.ts';
+import { useResourceList } from '../../lib/use-resource.ts';
 
 export type GudangRow = { _id: string; kode_gudang: string; nama_gudang: string; status_aktif?: boolean };
 export type BakiRow = {

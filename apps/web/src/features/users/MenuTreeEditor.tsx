@@ -15,11 +15,11 @@ import {
 import { type MenuNode, MSG, UI } from '@kilau/domain';
 import { Alert, Button, Card, Empty, Input, Spin, Switch, Tag, Tree, type TreeDataNode } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { testSlug } from '../../app/shell/menu-model.ts';
 import { notify } from '../../components/notify.tsx';
 import type { WriteResult } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { createSubmissionKey } from '../../lib/idempotency.ts';
+import { testSlug } from '../../lib/test-id.ts';
 import {
   clampGrants,
   filterTree,

@@ -1,6 +1,6 @@
 /** The screens of this feature, lazily loaded; every path here is also in users.paths.ts. */
 import { lazy } from 'react';
-import type { Screen } from '../../app/screen-type.ts';
+import type { Screen } from '../../lib/screen.ts';
 
 const DataUsersPage = lazy(() => import('./DataUsersPage.tsx'));
 const HakAksesUsersPage = lazy(() => import('./HakAksesUsersPage.tsx'));

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api.tsx';
 import { queryKeys } from '../../../lib/query.ts';
-import { type ResourceRow, useResourceList } from '../../masters/use-resource.ts';
+import { type ResourceRow, useResourceList } from '../../../lib/use-resource.ts';
 import { fetchParaSystem, settingsKeys } from '../../settings/settings-api.ts';
 import type { Sale, SaleRow, Titipan, Toko } from './sales-types.ts';
 

@@ -1,8 +1,8 @@
 /** Generic data hooks over a declared master (STYLE.md §5): the list read and the create/update/delete writes. */
 import type { ResourceDef } from '@kilau/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type WriteResult } from '../../lib/api.tsx';
-import { queryKeys } from '../../lib/query.ts';
+import { api, type WriteResult } from './api.tsx';
+import { queryKeys } from './query.ts';
 
 export type ResourceRow = { _id: string } & Record<string, unknown>;
 
