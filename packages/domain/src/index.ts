@@ -10,6 +10,7 @@ export * from './rules/number-format.rules.ts';
 export * from './rules/pembulatan.rules.ts';
 export * from './sales/pricing.rules.ts';
 export * from './sales/sales.schemas.ts';
+export * from './sales/sales.wire.ts';
 export * from './schemas/auth.schemas.ts';
 export * from './schemas/otorisasi.schemas.ts';
 export * from './schemas/wire.schemas.ts';

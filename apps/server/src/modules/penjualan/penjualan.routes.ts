@@ -5,10 +5,17 @@ import {
   hargaBarang,
   MSG,
   refundTitipanSchema,
+  saleRecordSchema,
+  saleRowSchema,
   saleSchema,
   salesListSchema,
+  scannedPieceSchema,
+  titipanRefundSchema,
+  titipanRowSchema,
   titipanSchema,
+  validateResultSchema,
   validateSchema,
+  writeResult,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -63,16 +70,22 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   r.post(
     '/penjualan',
-    { schema: { body: saleSchema }, config: { permission: '/transaksi-penjualan' } },
+    {
+      schema: { body: saleSchema, response: { 200: writeResult(saleRecordSchema) } },
+      config: { permission: '/transaksi-penjualan' },
+    },
     async (req) => ({ message: MSG.saveOk, data: await svc.create(actor(req), req.body) }),
   );
   // A scanned piece with its price now, for the cart (the sale recomputes it on save).
   r.get(
     '/penjualan/scan/:barcode',
-    { schema: { params: z.object({ barcode: barcodeField }) }, config: { permission: '/transaksi-penjualan' } },
+    {
+      schema: { params: z.object({ barcode: barcodeField }), response: { 200: scannedPieceSchema } },
+      config: { permission: '/transaksi-penjualan' },
+    },
     async (req) => {
       const a = actor(req);
-      const piece = (await barang.scan(a.kode_toko, req.params.barcode)) as Record<string, unknown>;
+      const piece = (await barang.scan(a.kode_toko, req.params.barcode)) as z.output<typeof scannedPieceSchema>;
       const g = await db.execute(
         sql`SELECT harga FROM master_group WHERE kode_toko = ${a.kode_toko} AND kode_group = ${String(piece.kode_group)}`,
       );
@@ -93,29 +106,38 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
       return { ...piece, harga_gram: hargaGram, harga_total: harga };
     },
   );
-  r.get('/penjualan/get/all', { schema: { querystring: salesListSchema }, config: SALES_VIEW }, async (req) =>
-    svc.list(actor(req).kode_toko, req.query),
+  r.get(
+    '/penjualan/get/all',
+    { schema: { querystring: salesListSchema, response: { 200: z.array(saleRowSchema) } }, config: SALES_VIEW },
+    async (req) => svc.list(actor(req).kode_toko, req.query),
   );
-  r.get('/penjualan/get/by-no/:no', { schema: { params: noParam }, config: SALES_VIEW }, async (req) =>
-    svc.get(actor(req).kode_toko, req.params.no),
+  r.get(
+    '/penjualan/get/by-no/:no',
+    { schema: { params: noParam, response: { 200: saleRecordSchema } }, config: SALES_VIEW },
+    async (req) => svc.get(actor(req).kode_toko, req.params.no),
   );
   r.post(
     '/penjualan/batal',
-    { schema: { body: cancelSaleSchema }, config: { permission: '/batal-penjualan' } },
+    {
+      schema: { body: cancelSaleSchema, response: { 200: writeResult(saleRecordSchema) } },
+      config: { permission: '/batal-penjualan' },
+    },
     async (req) => ({
       message: MSG.saveOk,
       data: await svc.cancel(actor(req), req.body.no_faktur_group, req.body.otorisasi),
     }),
   );
-  r.put('/penjualan/validasi', { schema: { body: validateSchema }, config: VALIDATE }, async (req) => ({
-    message: MSG.saveOk,
-    data: await svc.validate(actor(req), req.body.nomor),
-  }));
+  r.put(
+    '/penjualan/validasi',
+    { schema: { body: validateSchema, response: { 200: writeResult(validateResultSchema) } }, config: VALIDATE },
+    async (req) => ({ message: MSG.saveOk, data: await svc.validate(actor(req), req.body.nomor) }),
+  );
 
-  r.post('/titipan', { schema: { body: titipanSchema }, config: TITIP }, async (req) => ({
-    message: MSG.saveOk,
-    data: await titip.create(actor(req), req.body),
-  }));
+  r.post(
+    '/titipan',
+    { schema: { body: titipanSchema, response: { 200: writeResult(titipanRowSchema) } }, config: TITIP },
+    async (req) => ({ message: MSG.saveOk, data: await titip.create(actor(req), req.body) }),
+  );
   r.get(
     '/titipan/get/all',
     {
@@ -133,6 +155,7 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
             .optional(),
           q: z.string().max(100).optional(),
         }),
+        response: { 200: z.array(titipanRowSchema) },
       },
       config: TITIP,
     },
@@ -140,14 +163,18 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
   r.post(
     '/titipan/kembali',
-    { schema: { body: refundTitipanSchema }, config: { permission: '/lihat-titipan' } },
+    {
+      schema: { body: refundTitipanSchema, response: { 200: writeResult(titipanRefundSchema) } },
+      config: { permission: '/lihat-titipan' },
+    },
     async (req) => ({
       message: MSG.saveOk,
       data: await titip.refund(actor(req), req.body.no_titip, req.body.otorisasi),
     }),
   );
-  r.put('/titipan/validasi', { schema: { body: validateSchema }, config: VALIDATE_TITIP }, async (req) => ({
-    message: MSG.saveOk,
-    data: await titip.validate(actor(req), req.body.nomor),
-  }));
+  r.put(
+    '/titipan/validasi',
+    { schema: { body: validateSchema, response: { 200: writeResult(validateResultSchema) } }, config: VALIDATE_TITIP },
+    async (req) => ({ message: MSG.saveOk, data: await titip.validate(actor(req), req.body.nomor) }),
+  );
 }

@@ -8,15 +8,17 @@ import {
   fromMg,
   hargaBarang,
   hargaEmasGram,
-  MSG,
   NON_CASH,
   type OtorisasiRef,
   poinDari,
   type SaleInput,
   SETTINGS_SYSTEM,
+  type saleRecordSchema,
+  type saleRowSchema,
   toMg,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
@@ -113,7 +115,7 @@ export function createPenjualanService(db: Db) {
              b.no_titip, b.no_ref
         FROM penjualan_bayar b LEFT JOIN master_rekening r ON r.kode_toko = b.kode_toko AND r.no_rekening = b.no_rekening
        WHERE b.kode_toko = ${kodeToko} AND b.no_faktur_group = ${no} ORDER BY b.seq`);
-    return { ...head, items: items.rows, payments: payments.rows };
+    return { ...head, items: items.rows, payments: payments.rows } as z.output<typeof saleRecordSchema>;
   }
 
   // A retried submit (same Idempotency-Key) is answered once by the request's write transaction (idempotency plugin).
@@ -524,7 +526,7 @@ export function createPenjualanService(db: Db) {
              : sql``
          }
        ORDER BY p.created_at DESC LIMIT 2000`);
-    return res.rows;
+    return res.rows as z.output<typeof saleRowSchema>[];
   }
 
   async function validate(a: Actor, nomor: string[]) {
@@ -532,7 +534,7 @@ export function createPenjualanService(db: Db) {
       UPDATE penjualan SET status_valid = 'DONE', valid_by = ${a.user_id}, valid_at = now()
        WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ANY(${sql.param(nomor)}::text[]) AND status_valid = 'OPEN'
        RETURNING no_faktur_group`);
-    return { jumlah: res.rows.length, message: MSG.saveOk };
+    return { jumlah: res.rows.length };
   }
 
   return { create, get, list, cancel, validate };

@@ -3,8 +3,9 @@
  * the sale's transaction) or refunded with a supervisor's authorization. Every movement writes the cash book.
  * A refund pays back what is left and closes the deposit for good (KEMBALI); `dikembalikan` records what went back.
  */
-import type { OtorisasiRef } from '@kilau/domain';
+import type { OtorisasiRef, titipanRowSchema } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
@@ -13,6 +14,7 @@ import { authorize } from '../../lib/otorisasi.ts';
 import { openStockDay } from '../barang/ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
+type TitipanRow = z.output<typeof titipanRowSchema>;
 
 const COLS = sql.raw(`no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, terpakai, dikembalikan,
   jumlah - terpakai - dikembalikan AS sisa, jenis,
@@ -56,7 +58,7 @@ export function createTitipanService(db: Db) {
           no_reff: no,
         },
       ]);
-      return res.rows[0];
+      return res.rows[0] as TitipanRow;
     });
   }
 
@@ -71,7 +73,7 @@ export function createTitipanService(db: Db) {
       ${q.tgl_from && q.tgl_to ? sql`AND tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}` : sql``}
       ${text ? sql`AND (no_titip LIKE ${`%${text}%`} OR nama_customer LIKE ${`%${text}%`} OR no_hp LIKE ${`%${text}%`})` : sql``}
       ORDER BY created_at DESC LIMIT 2000`);
-    return res.rows;
+    return res.rows as TitipanRow[];
   }
 
   async function refund(a: Actor, no: string, o: OtorisasiRef) {

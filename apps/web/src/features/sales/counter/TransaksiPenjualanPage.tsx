@@ -4,6 +4,8 @@
  * kind, F10 save. On save a supervisor approves, one dialog each, a changed price, a USD rate other than the store's
  * (KURS_USD, shown on the USD line) and a trade-in (TUKAR) line. The receipt opens after the sale.
  */
+
+import type { Sale, ScannedPiece } from '@kilau/domain';
 import { MSG, type PaymentKind } from '@kilau/domain';
 import { Alert, Card } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +16,6 @@ import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
 import { useActive, usePara } from '../shared/sales-queries.ts';
-import type { Sale, ScannedPiece } from '../shared/sales-types.ts';
 import { TitipUangModal } from '../titipan/TitipUangModal.tsx';
 import '../sales.css';
 import { CartTable } from './CartTable.tsx';

@@ -1,5 +1,5 @@
+import type { ScannedPiece } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
-import type { ScannedPiece } from '../shared/sales-types.ts';
 import {
   type CartLine,
   type CounterState,

@@ -3,6 +3,8 @@
  * prices, payment lines (DOMAIN.md "Counter payments"), the live total / paid / remaining / change, and the
  * body of `POST penjualan` checked with the shared `saleSchema` plus the server's own money rules.
  */
+
+import type { ScannedPiece } from '@kilau/domain';
 import {
   formatRupiah,
   fromMg,
@@ -15,7 +17,6 @@ import {
   saleSchema,
   toMg,
 } from '@kilau/domain';
-import type { ScannedPiece } from '../shared/sales-types.ts';
 
 export type CartLine = { piece: ScannedPiece; harga: number };
 

@@ -3,11 +3,10 @@
  * so a reload (the time-out dialog's `Coba Lagi`) restores the cart and a resubmit replays the first answer
  * instead of selling twice.
  */
-import type { PaymentKind } from '@kilau/domain';
+import type { PaymentKind, ScannedPiece } from '@kilau/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { session } from '../../../lib/session.ts';
-import type { ScannedPiece } from '../shared/sales-types.ts';
 import { type CounterState, type Customer, emptyCustomer, newPayLine, type PayLine } from './cart-model.ts';
 
 type Draft = CounterState & { key?: string };

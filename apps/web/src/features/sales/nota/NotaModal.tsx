@@ -5,13 +5,13 @@
  * while it is open are a barcode: Enter then hands it over (the caller closes and starts the next sale with it).
  */
 import { CloseOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { Sale } from '@kilau/domain';
 import { MSG, padBarcode } from '@kilau/domain';
 import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { notify } from '../../../components/notify.tsx';
 import { errorText } from '../../../lib/api-error.ts';
-import type { Sale } from '../shared/sales-types.ts';
 import { NotaPaper } from './NotaPaper.tsx';
 import type { NotaAssets } from './nota-assets.ts';
 import type { NotaModel } from './nota-model.ts';

@@ -1,6 +1,6 @@
+import type { Sale } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
 import { jamToko, readZoneFrom } from '../../../lib/shop-time.ts';
-import type { Sale } from '../shared/sales-types.ts';
 import { buildNota, kadarText, paymentLabel } from './nota-model.ts';
 
 const sale = (over: Partial<Sale> = {}): Sale => ({

@@ -5,6 +5,8 @@
  * payments, the total in words. Every value is formatted here; nothing reaches paper as `undefined`, `NaN` or a raw
  * date.
  */
+
+import type { Sale, SalePayment } from '@kilau/domain';
 import {
   formatNumber,
   formatRupiah,
@@ -16,7 +18,7 @@ import {
   type ZoneName,
 } from '@kilau/domain';
 import { shopZone } from '../../../lib/shop-time.ts';
-import type { Sale, SalePayment, Toko } from '../shared/sales-types.ts';
+import type { Toko } from '../shared/sales-types.ts';
 
 export type PaperSize = 'A5' | 'A4' | 'THERMAL80';
 

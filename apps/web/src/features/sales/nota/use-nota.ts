@@ -1,9 +1,10 @@
 /** Everything a receipt needs: the sale, the store header, the nota settings and the images. */
+
+import type { Sale } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSession } from '../../../lib/session.ts';
 import { fetchSale, salesKeys, usePara, useToko } from '../shared/sales-queries.ts';
-import type { Sale } from '../shared/sales-types.ts';
 import { loadNotaAssets } from './nota-assets.ts';
 import { buildNota } from './nota-model.ts';
 

@@ -1,4 +1,6 @@
 /** Reads the sales screens share: active pickers, store header, system parameters, sales and deposits. */
+
+import type { Sale, SaleRow, Titipan } from '@kilau/domain';
 import { resourceByKey } from '@kilau/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -6,7 +8,7 @@ import { api } from '../../../lib/api.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { type ResourceRow, useResourceList } from '../../../lib/use-resource.ts';
 import { fetchParaSystem, settingsKeys } from '../../settings/settings-api.ts';
-import type { Sale, SaleRow, Titipan, Toko } from './sales-types.ts';
+import type { Toko } from './sales-types.ts';
 
 export const salesKeys = {
   all: [...queryKeys.all, 'sales'] as const,

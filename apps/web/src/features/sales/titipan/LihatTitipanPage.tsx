@@ -4,6 +4,7 @@
  */
 
 import { PlusOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Titipan, TitipanRefund } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, MSG } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Select, Tag, Tooltip } from 'antd';
@@ -15,10 +16,8 @@ import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { createSubmissionKey } from '../../../lib/idempotency.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
-
 import { FilterField } from '../shared/FilterField.tsx';
 import { salesKeys, type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
-import type { Titipan } from '../shared/sales-types.ts';
 import { slug } from '../shared/slug.ts';
 import '../sales.css';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -72,7 +71,7 @@ export default function LihatTitipanPage() {
     if (!refund) return;
     setSaving(true);
     try {
-      const r = await api.post<WriteResult<{ no_titip: string; dikembalikan: number }>>(
+      const r = await api.post<WriteResult<TitipanRefund>>(
         'titipan/kembali',
         { no_titip: refund.no_titip, otorisasi: o },
         { idempotencyKey: sub.key() },

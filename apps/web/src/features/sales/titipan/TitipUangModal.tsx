@@ -1,4 +1,6 @@
 /** Titip Uang: a customer leaves money in advance (`POST titipan`), paid in cash or by transfer to a store account. */
+
+import type { Titipan } from '@kilau/domain';
 import { formatRupiah, MSG, titipanSchema } from '@kilau/domain';
 import { type ButtonProps, Form, Modal, Radio, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +12,6 @@ import { createSubmissionKey } from '../../../lib/idempotency.ts';
 import { tid } from '../../../lib/test-id.ts';
 import { MoneyInput } from '../shared/MoneyInput.tsx';
 import { useActive } from '../shared/sales-queries.ts';
-import type { Titipan } from '../shared/sales-types.ts';
 import { fieldErrors } from '../shared/zod-form.ts';
 
 type Values = {

@@ -5,6 +5,7 @@
  */
 
 import { SearchOutlined } from '@ant-design/icons';
+import type { SaleRow, Titipan } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
@@ -12,10 +13,8 @@ import { useState } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
-
 import { FilterField } from '../shared/FilterField.tsx';
 import { salesKeys, useSalesList, useTitipanList } from '../shared/sales-queries.ts';
-import type { SaleRow, Titipan } from '../shared/sales-types.ts';
 import '../sales.css';
 import { ValidasiSection } from './ValidasiSection.tsx';
 

@@ -1,6 +1,6 @@
 /** One list of open transactions to validate: select all or some, then `PUT <api>/validasi {nomor}`. */
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { formatNumber, formatRupiah, MSG } from '@kilau/domain';
+import { formatNumber, formatRupiah, MSG, type ValidateResult } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -60,7 +60,7 @@ export function ValidasiSection<R extends object>(props: {
     if (!ok) return;
     setSaving(true);
     try {
-      const r = await api.put<WriteResult<{ jumlah: number }>>(
+      const r = await api.put<WriteResult<ValidateResult>>(
         props.api,
         { nomor: selected },
         { idempotencyKey: sub.key() },

@@ -4,6 +4,7 @@
  * they were sold from, and the result says so.
  */
 import { SearchOutlined, StopOutlined } from '@ant-design/icons';
+import type { Sale, SaleItem } from '@kilau/domain';
 import { formatRupiah, MSG } from '@kilau/domain';
 import { Alert, Button, Card, Input, type InputRef, Space, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +14,6 @@ import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { createSubmissionKey } from '../../../lib/idempotency.ts';
 import { fetchSale } from '../shared/sales-queries.ts';
-import type { Sale, SaleItem } from '../shared/sales-types.ts';
 import '../sales.css';
 import { SaleDetail } from './SaleDetail.tsx';
 

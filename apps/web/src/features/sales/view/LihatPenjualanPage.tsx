@@ -4,6 +4,7 @@
  */
 
 import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import type { SaleRow } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
 import { Button, Card, Input, Select, Space, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
@@ -12,10 +13,8 @@ import { DateField } from '../../../components/DateField.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
-
 import { FilterField } from '../shared/FilterField.tsx';
 import { pickOption, type SalesFilter, useActive, useSalesList } from '../shared/sales-queries.ts';
-import type { SaleRow } from '../shared/sales-types.ts';
 import { slug } from '../shared/slug.ts';
 import '../sales.css';
 import { LoadError } from '../../../components/LoadError.tsx';

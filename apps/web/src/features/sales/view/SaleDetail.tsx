@@ -1,10 +1,10 @@
 /** One sale in full: header, items (with the tray each piece left from) and payments. */
 
+import type { Sale, SaleItem, SalePayment } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
 import { Descriptions, Table, Tag } from 'antd';
 import { jamToko } from '../../../lib/shop-time.ts';
 import { kadarText, paymentLabel } from '../nota/nota-model.ts';
-import type { Sale, SaleItem, SalePayment } from '../shared/sales-types.ts';
 
 export function StatusTag({ status }: { status: string }) {
   return status === 'BATAL' ? <Tag color="red">BATAL</Tag> : <Tag color="green">AKTIF</Tag>;
