@@ -15,7 +15,7 @@ export type ChartState = { data: ChartAnswer; error: boolean; loading: boolean }
 export function useCharts() {
   const results = useQueries({
     queries: PAIRS.map(([domain, type]) => ({
-      queryKey: [...queryKeys.all, 'dashboard', domain, type] as const,
+      queryKey: queryKeys.dashboard(domain, type),
       queryFn: async () => readChart(await api.get<unknown>(`${domain}/chart`, { query: { type } })),
       refetchInterval: REFRESH_MS,
       refetchOnWindowFocus: true,

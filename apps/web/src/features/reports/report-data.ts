@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { api } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
 import { useResourceList } from '../../lib/use-resource.ts';
+import { fetchToko } from '../settings/settings-api.ts';
 import type { ReportRow } from './report-model.ts';
 
 /** Report calls are not bound by the 5 s rule (DESIGN.md: big reports are long operations). */
@@ -15,12 +16,10 @@ export async function fetchReport(def: ReportDef, query: Record<string, string>)
 
 export type Toko = { kode_toko: string; nama_toko: string; alamat_toko: string; no_hp?: string };
 
-/** The same cache entry as the settings screen, so an edited address shows on the next export. */
-const tokoKey = () => [...queryKeys.all, 'settings', 'toko'] as const;
-
 export function useTokoLoader() {
   const qc = useQueryClient();
-  return () => qc.fetchQuery({ queryKey: tokoKey(), queryFn: () => api.get<Toko>('settings/toko'), staleTime: 60_000 });
+  // The same cache entry as the settings screen, so an edited address shows on the next export.
+  return () => qc.fetchQuery({ queryKey: queryKeys.toko(), queryFn: fetchToko<Toko>, staleTime: 60_000 });
 }
 
 export type Option = { value: string; label: string; row: Record<string, unknown> };

@@ -15,19 +15,13 @@ export type TokoSetting = {
   time_zone: ZoneName;
 };
 
-/** One key per server resource, and under each key always the server's shape (screens derive with `select`). */
-export const settingsKeys = {
-  para: () => [...queryKeys.all, 'para-system'] as const,
-  toko: () => [...queryKeys.all, 'settings', 'toko'] as const,
-};
-
 export async function fetchParaSystem(): Promise<ParaRow[]> {
   const rows = await api.get<ParaRow[]>('para-system');
   return Array.isArray(rows) ? rows : [];
 }
 
 export function useParaSystem() {
-  return useQuery({ queryKey: settingsKeys.para(), queryFn: fetchParaSystem, staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.paraSystem(), queryFn: fetchParaSystem, staleTime: 0 });
 }
 
 export function useSaveParaSystem() {
@@ -35,14 +29,17 @@ export function useSaveParaSystem() {
   return useMutation({
     mutationFn: ({ values, idempotencyKey }: { values: SettingValues; idempotencyKey: string }) =>
       api.put<WriteResult<SettingValues>>('para-system', { values }, { idempotencyKey }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: settingsKeys.para() }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.paraSystem() }),
   });
 }
 
+/** `GET settings/toko`, the one fetch of the one `queryKeys.toko()` entry (receipts, reports, /settingtoko). */
+export const fetchToko = <T = TokoSetting>() => api.get<T>('settings/toko');
+
 export function useTokoSetting() {
   return useQuery({
-    queryKey: settingsKeys.toko(),
-    queryFn: () => api.get<TokoSetting>('settings/toko'),
+    queryKey: queryKeys.toko(),
+    queryFn: fetchToko<TokoSetting>,
     staleTime: 0,
   });
 }
@@ -52,8 +49,7 @@ export function useSaveToko() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: Record<string, string>; idempotencyKey: string }) =>
       api.put<WriteResult<TokoSetting>>('settings/toko', body, { idempotencyKey }),
-    onSuccess: (res) => {
-      if (res?.data) qc.setQueryData(settingsKeys.toko(), res.data);
-    },
+    // Refetched rather than set from the answer, so every reader (receipt header, report header) sees GET's shape.
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.toko() }),
   });
 }

@@ -10,11 +10,11 @@ import { Alert, Button, Descriptions, Drawer, Spin, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { formatWaktu } from '../../lib/shop-time.ts';
 import { useFoto } from './foto/use-foto.ts';
 import { ledgerLabel, PEROLEHAN_LABEL, STATUS_COLOR, statusLabel, tempat } from './stock-text.ts';
 import type { BarangDetail, LedgerRow } from './stock-types.ts';
-import { stockKey } from './use-stock-write.ts';
 
 function Foto({ barcode }: { barcode: string }) {
   const f = useFoto(barcode);
@@ -37,7 +37,7 @@ const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : 
 export function BarangDetailDrawer({ barcode, onClose }: { barcode: string | null; onClose: () => void }) {
   const navigate = useNavigate();
   const q = useQuery({
-    queryKey: stockKey('detail', barcode ?? ''),
+    queryKey: queryKeys.barang('detail', barcode ?? ''),
     queryFn: () => api.get<BarangDetail>(`barang/detail/${barcode}`),
     enabled: !!barcode,
   });

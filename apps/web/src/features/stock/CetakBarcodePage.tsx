@@ -2,6 +2,7 @@
  * /cetak-barcode: choose pieces (scan, a whole tray, or search by name/barcode), then print their labels: the
  * print-ready page sized for label paper, or the PDF of the same labels. `?b=00000001,00000002` preselects.
  */
+
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatNumber, MSG, padBarcode, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -11,13 +12,13 @@ import { useSearchParams } from 'react-router';
 import { confirm, notify } from '../../components/notify.tsx';
 import { ScanInput } from '../../components/ScanInput.tsx';
 import { errorText } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { LabelPanel } from './labels/LabelPanel.tsx';
 import { removeColumn } from './remove-column.tsx';
 import { scanBarang, searchBarang } from './stock-api.ts';
 import type { Barang } from './stock-types.ts';
 import { useDebounced } from './use-debounced.ts';
 import { searchable, useBakiOf, useStockMasters } from './use-stock-masters.ts';
-import { stockKey } from './use-stock-write.ts';
 import './stock.css';
 
 export const MAX_LABELS = 500;
@@ -33,7 +34,7 @@ export default function CetakBarcodePage() {
   const [q, setQ] = useState('');
   const dq = useDebounced(q.trim(), 300);
   const found = useQuery({
-    queryKey: stockKey('cetak-cari', dq),
+    queryKey: queryKeys.barang('cetak-cari', dq),
     queryFn: () => searchBarang({ q: dq, status: 'STOCK', limit: 10 }),
     enabled: dq.length >= 2,
   });

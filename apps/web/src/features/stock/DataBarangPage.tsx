@@ -3,6 +3,7 @@
  * jenis, gudang, baki and state, one page at a time with the total — never the whole stock in the browser. The
  * filters and page live in the URL. A row opens the piece: attributes, photo and its full ledger.
  */
+
 import { EyeOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   BARANG_STATUS,
@@ -19,13 +20,13 @@ import { Alert, Button, Card, Input, Select, Table, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { BarangDetailDrawer } from './BarangDetailDrawer.tsx';
 import { searchBarang } from './stock-api.ts';
 import { STATUS_COLOR, statusLabel } from './stock-text.ts';
 import type { Barang } from './stock-types.ts';
 import { useDebounced } from './use-debounced.ts';
 import { searchable, useBakiOf, useStockMasters } from './use-stock-masters.ts';
-import { stockKey } from './use-stock-write.ts';
 import './stock.css';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -82,7 +83,7 @@ export default function DataBarangPage() {
     limit: s.size,
   };
   const list = useQuery({
-    queryKey: stockKey('search', JSON.stringify(query)),
+    queryKey: queryKeys.barang('search', JSON.stringify(query)),
     queryFn: () => searchBarang(query),
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@
  * shipment with a live list and totals, send (`POST kirimbarang`: the pieces go in transit until the branch
  * receives them), then the shipment document as a PDF. An earlier shipment's document can be printed again.
  */
+
 import { FilePdfOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { formatNumber, fromMg, kirimSchema, MSG, toMg, UI } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,13 +14,14 @@ import { confirm, notify } from '../../components/notify.tsx';
 import { ScanInput } from '../../components/ScanInput.tsx';
 import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { useSession } from '../../lib/session.ts';
 import { kirimPdf } from './kirim/kirim-pdf.ts';
 import { removeColumn } from './remove-column.tsx';
 import { Stat } from './Stat.tsx';
 import { scanBarang } from './stock-api.ts';
 import type { Barang, Kiriman, StoreRow } from './stock-types.ts';
-import { stockKey, useStockWrite } from './use-stock-write.ts';
+import { useStockWrite } from './use-stock-write.ts';
 import './stock.css';
 
 type Sent = { no_kirim: string; jumlah: number; berat: number; kode_toko_tujuan: string };
@@ -41,11 +43,11 @@ export default function KirimBarangPage() {
   const save = useStockWrite<unknown, Sent>('kirimbarang', kirimSchema);
 
   const nomor = useQuery({
-    queryKey: stockKey('nokirim'),
+    queryKey: queryKeys.barang('nokirim'),
     queryFn: () => api.get<{ no_kirim: string }>('kirimbarang/get/nokirim'),
     staleTime: 0,
   });
-  const stores = useQuery({ queryKey: stockKey('stores'), queryFn: () => api.get<StoreRow[]>('stores/get/all') });
+  const stores = useQuery({ queryKey: queryKeys.stores(), queryFn: () => api.get<StoreRow[]>('stores/get/all') });
   const branches = (stores.data ?? []).filter((x) => x.kode_toko !== s?.user.kode_toko && x.tipe_toko !== 'PUSAT');
   const mg = pieces.reduce((n, p) => n + toMg(p.berat), 0);
 
@@ -96,7 +98,7 @@ export default function KirimBarangPage() {
     if (!data) return;
     put([]);
     setKeterangan('');
-    void qc.invalidateQueries({ queryKey: stockKey('nokirim') });
+    void qc.invalidateQueries({ queryKey: queryKeys.barang('nokirim') });
     void notify.success(MSG.saveOk);
     try {
       setSent(await api.get<Kiriman>(`kirimbarang/get/by-no/${encodeURIComponent(data.no_kirim)}`));

@@ -3,6 +3,7 @@
  * penerimaan-barang`). The total (berat × harga per gram) shows as it is typed, exactly as the server stores it;
  * below, the receipts of the shop day (the report `barang/report-terima-supplier`).
  */
+
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { formatNumber, formatRupiah, formatTanggal, fromMg, MSG, penerimaanSchema, toMg, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -12,11 +13,12 @@ import { KForm, NumericInput, UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { useSession } from '../../lib/session.ts';
 import { beratMurni, totalPenerimaan } from './penerimaan-model.ts';
 import { Stat } from './Stat.tsx';
 import { searchable, useStockMasters } from './use-stock-masters.ts';
-import { stockKey, useStockWrite } from './use-stock-write.ts';
+import { useStockWrite } from './use-stock-write.ts';
 import './stock.css';
 
 type Values = {
@@ -55,7 +57,7 @@ export default function PenerimaanBarangPage() {
   const murni = beratMurni(berat, kadar);
 
   const list = useQuery({
-    queryKey: stockKey('penerimaan', day),
+    queryKey: queryKeys.barang('penerimaan', day),
     queryFn: () => api.get<Receipt[]>('barang/report-terima-supplier', { query: { tgl_from: day, tgl_to: day } }),
     enabled: !!day,
   });

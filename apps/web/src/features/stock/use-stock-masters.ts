@@ -22,7 +22,7 @@ export const useMaster = (key: string) => useResourceList(resourceByKey(key), 'a
 /** Trays of one gudang (`baki/get/by-kode-gudang/:kode_gudang`, spec §7.1). */
 export function useBakiOf(kodeGudang: string | undefined) {
   const q = useQuery({
-    queryKey: [...queryKeys.resource('baki'), 'by-gudang', kodeGudang ?? ''],
+    queryKey: queryKeys.bakiByGudang(kodeGudang),
     queryFn: () => api.get<ResourceRow[]>(`baki/get/by-kode-gudang/${encodeURIComponent(kodeGudang ?? '')}`),
     enabled: !!kodeGudang,
   });

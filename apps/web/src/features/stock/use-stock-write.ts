@@ -16,10 +16,6 @@ type Schema<B> = {
   safeParse: (v: unknown) => { success: boolean; data?: B; error?: { issues: readonly { message: string }[] } };
 };
 
-/** Query keys of the stock reads; every stock write makes them stale. */
-export const stockKey = (...parts: (string | number | undefined)[]) =>
-  [...queryKeys.all, 'barang', ...parts.map((p) => p ?? '')] as const;
-
 export function useStockWrite<B, R>(path: string, schema: Schema<B>) {
   const last = useRef<{ body: string; key: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -37,7 +33,7 @@ export function useStockWrite<B, R>(path: string, schema: Schema<B>) {
     try {
       const res = await api.post<WriteResult<R>>(path, parsed.data, { idempotencyKey: last.current.key });
       last.current = null;
-      void qc.invalidateQueries({ queryKey: stockKey() });
+      void qc.invalidateQueries({ queryKey: queryKeys.barang() });
       return res.data;
     } catch (e) {
       if (!isTimeout(e)) notify.toast.error(errorText(e, MSG.saveFail));

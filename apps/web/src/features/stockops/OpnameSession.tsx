@@ -14,6 +14,7 @@ import { confirm, notify } from '../../components/notify.tsx';
 import { ScanInput } from '../../components/ScanInput.tsx';
 import { api, type WriteResult } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { useSession } from '../../lib/session.ts';
 import { formatWaktu } from '../../lib/shop-time.ts';
 import { OpnameLists } from './OpnameLists.tsx';
@@ -21,11 +22,8 @@ import { type OpnameState, opnameSummary, opnameTarget, scanOutcome } from './op
 import { opnamePdf, opnamePdfName } from './opname-pdf.ts';
 import { gram } from './piece.ts';
 import { createBodyKeyedSubmission } from './submission.ts';
-import { stockopsKey } from './use-submit.ts';
 
 type Line = { type: 'success' | 'warning' | 'error'; text: string };
-
-export const opnameKey = (id: string) => stockopsKey('opname', id);
 
 function Stat(p: { label: string; value: number; sub?: string; tone?: 'ok' | 'bad'; testId: string }) {
   return (
@@ -43,7 +41,7 @@ export function OpnameSession(props: { id: string; onLeave: () => void; onNew: (
   const qc = useQueryClient();
   const s = useSession();
   const q = useQuery({
-    queryKey: opnameKey(props.id),
+    queryKey: queryKeys.barang('opname', props.id),
     queryFn: () => api.get<OpnameState>(`stock-opname/${props.id}`),
     staleTime: 0,
   });
@@ -56,7 +54,7 @@ export function OpnameSession(props: { id: string; onLeave: () => void; onNew: (
   const finishKey = useRef(createBodyKeyedSubmission());
 
   const state = q.data;
-  const put = (next: OpnameState) => qc.setQueryData(opnameKey(props.id), next);
+  const put = (next: OpnameState) => qc.setQueryData(queryKeys.barang('opname', props.id), next);
 
   async function doScan(barcode: string) {
     try {
@@ -117,7 +115,7 @@ export function OpnameSession(props: { id: string; onLeave: () => void; onNew: (
       setLine(null);
       // the saved head (who finished, when) comes with a fresh read
       void q.refetch();
-      void qc.invalidateQueries({ queryKey: stockopsKey('opname-open') });
+      void qc.invalidateQueries({ queryKey: queryKeys.barang('opname-open') });
       void notify.success(MSG.saveOk);
     } catch (e) {
       if (!isTimeout(e)) notify.toast.error(errorText(e, MSG.saveFail));

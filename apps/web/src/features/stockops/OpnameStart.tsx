@@ -12,13 +12,13 @@ import { UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { api } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { formatWaktu } from '../../lib/shop-time.ts';
 import type { OpenOpname, OpnameJenis, OpnameState } from './opname-model.ts';
 import { opnameTarget } from './opname-model.ts';
 import { slug } from './piece.ts';
 import { createBodyKeyedSubmission, firstIssue } from './submission.ts';
 import { type Tray, TrayPicker } from './TrayPicker.tsx';
-import { stockopsKey } from './use-submit.ts';
 
 export function OpnameStart(props: { jenis: OpnameJenis; onOpen: (id: string, state?: OpnameState) => void }) {
   const [tray, setTray] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
@@ -26,7 +26,7 @@ export function OpnameStart(props: { jenis: OpnameJenis; onOpen: (id: string, st
   const [starting, setStarting] = useState(false);
   const keys = useRef(createBodyKeyedSubmission());
   const open = useQuery({
-    queryKey: stockopsKey('opname-open'),
+    queryKey: queryKeys.barang('opname-open'),
     queryFn: () => api.get<OpenOpname[]>('stock-opname/open'),
     staleTime: 0,
   });

@@ -2,6 +2,7 @@
  * Pieces waiting in one state (SORTIR, CUCI), read page by page from `barang/search?status=`: tick a row (or scan
  * it) to put it in the selection the screen submits. Empty → `Tidak Ada Data`.
  */
+
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { type BarangStatus, MSG, tableRange, UI } from '@kilau/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,9 +11,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { gram, type Piece, tempat } from './piece.ts';
 import type { ScanListApi } from './use-scan-list.ts';
-import { stockopsKey } from './use-submit.ts';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -27,7 +28,7 @@ export function PiecePool(props: {
   const [q, setQ] = useState('');
   const [page, setPage] = useState({ current: 1, size: 10 });
   const query = useQuery({
-    queryKey: stockopsKey('pool', props.status, q, page.current, page.size),
+    queryKey: queryKeys.barang('pool', props.status, q, page.current, page.size),
     queryFn: () =>
       api.get<{ data: Piece[]; count: number }>('barang/search', {
         query: { status: props.status, q: q || undefined, skip: (page.current - 1) * page.size, limit: page.size },

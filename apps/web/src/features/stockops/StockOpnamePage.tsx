@@ -3,9 +3,11 @@
  * is kept in the URL (`?id=`), so a reload continues it; without one the screen starts a count or continues an
  * open one.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { OpnameSession, opnameKey } from './OpnameSession.tsx';
+import { queryKeys } from '../../lib/query.ts';
+import { OpnameSession } from './OpnameSession.tsx';
 import { OpnameStart } from './OpnameStart.tsx';
 import type { OpnameJenis } from './opname-model.ts';
 import './stockops.css';
@@ -19,7 +21,7 @@ export function StockOpnameScreen({ jenis }: { jenis: OpnameJenis }) {
     <OpnameStart
       jenis={jenis}
       onOpen={(openId, state) => {
-        if (state) qc.setQueryData(opnameKey(openId), state);
+        if (state) qc.setQueryData(queryKeys.barang('opname', openId), state);
         setParams({ id: openId });
       }}
     />

@@ -5,6 +5,7 @@
  * difference shows as you type, SELISIH rows are highlighted and the server's warning beyond tolerance is shown.
  * Weighing is recorded on the shop day of the user's own store; other dates and stores (head office) are read-only.
  */
+
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { MSG, timbangSchema, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -14,13 +15,13 @@ import { DateField } from '../../components/DateField.tsx';
 import { notify } from '../../components/notify.tsx';
 import { api, type WriteResult } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { useSession } from '../../lib/session.ts';
 import { gram } from './piece.ts';
 import { createBodyKeyedSubmission, firstIssue } from './submission.ts';
 import { TimbangTable } from './TimbangTable.tsx';
 import { type StoreRow, storeChoices, type TrayRow, trayStats } from './timbang-model.ts';
 import { useGudangAktif } from './use-masters.ts';
-import { stockopsKey } from './use-submit.ts';
 import './stockops.css';
 
 type Saved = { kode_baki: string; selisih: number; status: 'SESUAI' | 'SELISIH'; peringatan: string | null };
@@ -49,18 +50,18 @@ export default function TimbangBakiPage() {
   const editable = own && tanggal === tglSystem;
 
   const stores = useQuery({
-    queryKey: stockopsKey('stores'),
+    queryKey: queryKeys.stores(),
     queryFn: () => api.get<StoreRow[]>('stores/get/all'),
     enabled: isPusat,
   });
   const tol = useQuery({
-    queryKey: stockopsKey('toleransi'),
+    queryKey: queryKeys.paraSystem('TOLERANSI_TIMBANG'),
     queryFn: () => api.get<{ key: string; value: string | null }>('para-system/key/TOLERANSI_TIMBANG'),
   });
   const toleransi = tol.data?.value ?? '0.5';
 
   const trays = useQuery({
-    queryKey: stockopsKey('timbang', tanggal, kodeGudang, toko),
+    queryKey: queryKeys.barang('timbang', tanggal, kodeGudang, toko),
     queryFn: () => api.get<TrayRow[]>('timbang-baki', { query: { tanggal, kode_gudang: kodeGudang, kode_toko: toko } }),
     enabled: !!tanggal && !!kodeGudang && !!toko,
     staleTime: 0,

@@ -24,7 +24,7 @@ export function useGudangAktif() {
 /** Active trays of a gudang (`baki/get/by-kode-gudang/:kode_gudang`); nothing until a gudang is chosen. */
 export function useBakiAktif(kodeGudang: string | undefined) {
   const q = useQuery({
-    queryKey: [...queryKeys.resource(baki.key), 'by-gudang', kodeGudang ?? ''],
+    queryKey: queryKeys.bakiByGudang(kodeGudang),
     queryFn: async () => {
       const rows = await api.get<BakiRow[]>(`baki/get/by-kode-gudang/${encodeURIComponent(kodeGudang ?? '')}`);
       return Array.isArray(rows) ? rows : [];

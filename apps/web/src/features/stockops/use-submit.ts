@@ -33,7 +33,7 @@ export function useSubmit<B, R>(path: string, schema: Schema<B>) {
       const res = await api.post<WriteResult<R>>(path, parsed.data, { idempotencyKey: keys.current.keyFor(body) });
       keys.current.done();
       // Stock changed: lists of pieces (sortir, cucian, tray counts) are stale.
-      void qc.invalidateQueries({ queryKey: [...queryKeys.all, 'stockops'] });
+      void qc.invalidateQueries({ queryKey: queryKeys.barang() });
       return res.data;
     } catch (e) {
       if (!isTimeout(e)) notify.toast.error(errorText(e, MSG.saveFail));
@@ -44,7 +44,3 @@ export function useSubmit<B, R>(path: string, schema: Schema<B>) {
   }
   return { submit, saving };
 }
-
-/** Query keys of this feature's reads (invalidated after every stock write). */
-export const stockopsKey = (...parts: (string | number | undefined)[]) =>
-  [...queryKeys.all, 'stockops', ...parts.map((p) => p ?? '')] as const;

@@ -2,10 +2,11 @@
  * The pieces in stock on one tray (`barang/search?kode_baki&status=STOCK`), every page of them, so the screen
  * shows the exact count (`count`) and weight (milligram sum) of what a whole-tray move will take.
  */
+
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.tsx';
+import { queryKeys } from '../../lib/query.ts';
 import { type Piece, totalBerat } from './piece.ts';
-import { stockopsKey } from './use-submit.ts';
 
 const PAGE = 500;
 /** Above this the preview stops paging (a tray never holds that many pieces; the count stays exact). */
@@ -29,7 +30,7 @@ export async function fetchTray(kodeBaki: string): Promise<TrayContent> {
 
 export function useTrayPieces(kodeBaki: string | undefined) {
   return useQuery({
-    queryKey: stockopsKey('tray', kodeBaki),
+    queryKey: queryKeys.barang('tray', kodeBaki),
     queryFn: () => fetchTray(kodeBaki ?? ''),
     enabled: !!kodeBaki,
     staleTime: 0,

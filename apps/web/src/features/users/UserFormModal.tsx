@@ -12,6 +12,7 @@ import { notify } from '../../components/notify.tsx';
 import { api } from '../../lib/api.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
 import { createSubmissionKey } from '../../lib/idempotency.ts';
+import { queryKeys } from '../../lib/query.ts';
 import { session } from '../../lib/session.ts';
 import { USERS_UI } from './users.texts.ts';
 import { useUserWrites } from './users-api.ts';
@@ -38,7 +39,7 @@ const FIELDS: (keyof UserFormValues)[] = ['user_id', 'user_name', 'level', 'pass
 
 export function UserFormModal({ state, caller, onClose }: Props) {
   const stores = useQuery({
-    queryKey: ['stores', 'all'],
+    queryKey: queryKeys.stores(),
     queryFn: () => api.get<StoreOption[]>('stores/get/all'),
     enabled: spansStores(caller),
   });

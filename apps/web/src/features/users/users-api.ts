@@ -7,18 +7,11 @@ import { type StoredSessionUpdate, session } from '../../lib/session.ts';
 import type { MenuPayloadNode } from './menu-tree-model.ts';
 import type { UserRow } from './users-model.ts';
 
-export const usersKeys = {
-  all: [...queryKeys.all, 'users'] as const,
-  list: () => [...usersKeys.all, 'list'] as const,
-  menu: (userId: string) => [...usersKeys.all, 'menu', userId] as const,
-  template: (level: string) => [...queryKeys.all, 'hak-akses', 'template', level] as const,
-};
-
 const enc = encodeURIComponent;
 
 export function useUsers() {
   return useQuery({
-    queryKey: usersKeys.list(),
+    queryKey: queryKeys.users('list'),
     queryFn: async () => {
       const rows = await api.get<UserRow[]>('users/get/all');
       return Array.isArray(rows) ? rows : [];
@@ -30,7 +23,7 @@ type Keyed = { idempotencyKey: string };
 
 export function useUserWrites() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: usersKeys.all });
+  const refresh = () => qc.invalidateQueries({ queryKey: queryKeys.users() });
   const create = useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: Record<string, unknown> } & Keyed) =>
       api.post<WriteResult<UserRow>>('users', body, { idempotencyKey }),
@@ -64,7 +57,7 @@ export type UserMenuAnswer = { user_id: string; level: string; full_menu: boolea
 
 export function useUserMenu(userId: string | undefined) {
   return useQuery({
-    queryKey: usersKeys.menu(userId ?? '-'),
+    queryKey: queryKeys.users('menu', userId ?? '-'),
     queryFn: () => api.get<UserMenuAnswer>(`users/${enc(userId ?? '')}/menu`),
     enabled: !!userId,
     staleTime: 0,
@@ -81,7 +74,7 @@ export function useSaveUserMenu() {
         { idempotencyKey },
       ),
     onSuccess: async (res, { userId }) => {
-      qc.setQueryData<UserMenuAnswer>(usersKeys.menu(userId), (cur) =>
+      qc.setQueryData<UserMenuAnswer>(queryKeys.users('menu', userId), (cur) =>
         cur && res?.data?.menu ? { ...cur, menu: res.data.menu } : cur,
       );
       // Editing one's own access changes one's own sidebar: re-read the session's menu now.
@@ -97,7 +90,7 @@ export type TemplateAnswer = { level: string; menu: MenuNode[] };
 
 export function useTemplate(level: string | undefined) {
   return useQuery({
-    queryKey: usersKeys.template(level ?? '-'),
+    queryKey: queryKeys.hakAksesTemplate(level ?? '-'),
     queryFn: () => api.get<TemplateAnswer>(`hak-akses/template/${enc(level ?? '')}`),
     enabled: !!level,
     staleTime: 0,
@@ -110,7 +103,7 @@ export function useSaveTemplate() {
     mutationFn: ({ level, menu, idempotencyKey }: { level: string; menu: MenuPayloadNode[] } & Keyed) =>
       api.put<WriteResult<TemplateAnswer>>(`hak-akses/template/${enc(level)}`, { menu }, { idempotencyKey }),
     onSuccess: (res, { level }) => {
-      if (res?.data?.menu) qc.setQueryData<TemplateAnswer>(usersKeys.template(level), res.data);
+      if (res?.data?.menu) qc.setQueryData<TemplateAnswer>(queryKeys.hakAksesTemplate(level), res.data);
     },
   });
 }

@@ -3,8 +3,9 @@
 import type { Sale } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { queryKeys } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
-import { fetchSale, salesKeys, usePara, useToko } from '../shared/sales-queries.ts';
+import { fetchSale, usePara, useToko } from '../shared/sales-queries.ts';
 import { loadNotaAssets } from './nota-assets.ts';
 import { buildNota } from './nota-model.ts';
 
@@ -12,7 +13,7 @@ import { buildNota } from './nota-model.ts';
 export function useNota(no: string | undefined, given?: Sale) {
   const user = useSession()?.user;
   const sale = useQuery({
-    queryKey: salesKeys.one(no ?? '-'),
+    queryKey: queryKeys.sales('one', no ?? '-'),
     queryFn: () => fetchSale(no as string),
     enabled: !!no && !given,
     staleTime: 0,
@@ -26,7 +27,7 @@ export function useNota(no: string | undefined, given?: Sale) {
     [data, toko.data, toko.isLoading, para.data, user?.user_id],
   );
   const assets = useQuery({
-    queryKey: [...salesKeys.all, 'nota-assets', data?.no_faktur_group ?? '-', model?.tampilFoto ?? false],
+    queryKey: queryKeys.sales('nota-assets', data?.no_faktur_group ?? '-', model?.tampilFoto ?? false),
     queryFn: () =>
       loadNotaAssets(
         data?.no_faktur_group ?? '',

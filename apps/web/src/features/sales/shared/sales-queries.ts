@@ -7,15 +7,8 @@ import { useMemo } from 'react';
 import { api } from '../../../lib/api.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { type ResourceRow, useResourceList } from '../../../lib/use-resource.ts';
-import { fetchParaSystem, settingsKeys } from '../../settings/settings-api.ts';
+import { fetchParaSystem, fetchToko } from '../../settings/settings-api.ts';
 import type { Toko } from './sales-types.ts';
-
-export const salesKeys = {
-  all: [...queryKeys.all, 'sales'] as const,
-  list: (f: SalesFilter) => [...salesKeys.all, 'list', f] as const,
-  one: (no: string) => [...salesKeys.all, 'one', no] as const,
-  titipan: (f: TitipanFilter) => [...salesKeys.all, 'titipan', f] as const,
-};
 
 /** Active rows of a master for a picker (inactive entries never appear in pickers). */
 export function useActive(key: string) {
@@ -30,7 +23,7 @@ export const pickOption = (row: ResourceRow, code: string, name: string) => ({
 });
 
 export function useToko() {
-  return useQuery({ queryKey: settingsKeys.toko(), queryFn: () => api.get<Toko>('settings/toko'), staleTime: 300_000 });
+  return useQuery({ queryKey: queryKeys.toko(), queryFn: fetchToko<Toko>, staleTime: 300_000 });
 }
 
 const paraMap = (rows: { key: string; value: string | null }[]) => new Map(rows.map((r) => [r.key, r.value ?? '']));
@@ -41,7 +34,7 @@ const paraMap = (rows: { key: string; value: string | null }[]) => new Map(rows.
  */
 export function usePara() {
   return useQuery({
-    queryKey: settingsKeys.para(),
+    queryKey: queryKeys.paraSystem(),
     queryFn: fetchParaSystem,
     select: paraMap,
     staleTime: 300_000,
@@ -59,7 +52,7 @@ export type SalesFilter = {
 
 export function useSalesList(f: SalesFilter, enabled = true) {
   return useQuery({
-    queryKey: salesKeys.list(f),
+    queryKey: queryKeys.sales('list', f),
     queryFn: async () => {
       const rows = await api.get<SaleRow[]>('penjualan/get/all', { query: { ...f, q: f.q || undefined } });
       return Array.isArray(rows) ? rows : [];
@@ -82,7 +75,7 @@ export type TitipanFilter = {
 
 export function useTitipanList(f: TitipanFilter, enabled = true) {
   return useQuery({
-    queryKey: salesKeys.titipan(f),
+    queryKey: queryKeys.sales('titipan', f),
     queryFn: async () => {
       const rows = await api.get<Titipan[]>('titipan/get/all', { query: { ...f, q: f.q || undefined } });
       return Array.isArray(rows) ? rows : [];

@@ -15,9 +15,10 @@ import { OtorisasiModal, type OtorisasiValues } from '../../../components/Otoris
 import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { createSubmissionKey } from '../../../lib/idempotency.ts';
+import { queryKeys } from '../../../lib/query.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
 import { FilterField } from '../shared/FilterField.tsx';
-import { salesKeys, type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
+import { type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
 import { slug } from '../shared/slug.ts';
 import '../sales.css';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -79,7 +80,7 @@ export default function LihatTitipanPage() {
       sub.done();
       setRefund(undefined);
       void notify.success(`${MSG.saveOk}: Rp ${formatRupiah(r.data.dikembalikan)} Dikembalikan`);
-      await qc.invalidateQueries({ queryKey: salesKeys.all });
+      await qc.invalidateQueries({ queryKey: queryKeys.sales() });
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
     } finally {
@@ -117,7 +118,7 @@ export default function LihatTitipanPage() {
           loading={list.isFetching}
           onClick={() => {
             setFilter({ ...draft });
-            void qc.invalidateQueries({ queryKey: salesKeys.all });
+            void qc.invalidateQueries({ queryKey: queryKeys.sales() });
           }}
           data-testid="lt-search"
         >
@@ -168,7 +169,7 @@ export default function LihatTitipanPage() {
         onClose={() => setCreate(false)}
         onSaved={() => {
           setCreate(false);
-          void qc.invalidateQueries({ queryKey: salesKeys.all });
+          void qc.invalidateQueries({ queryKey: queryKeys.sales() });
         }}
       />
       <OtorisasiModal

@@ -11,10 +11,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
+import { queryKeys } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
 import { FilterField } from '../shared/FilterField.tsx';
-import { salesKeys, useSalesList, useTitipanList } from '../shared/sales-queries.ts';
+import { useSalesList, useTitipanList } from '../shared/sales-queries.ts';
 import '../sales.css';
 import { ValidasiSection } from './ValidasiSection.tsx';
 
@@ -90,7 +91,7 @@ export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
             icon={<SearchOutlined />}
             onClick={() => {
               setRange({ ...draft });
-              void qc.invalidateQueries({ queryKey: salesKeys.all });
+              void qc.invalidateQueries({ queryKey: queryKeys.sales() });
             }}
             disabled={!draft.tgl_from || !draft.tgl_to}
             data-testid="val-show"

@@ -10,7 +10,7 @@ import { confirm, notify } from '../../../components/notify.tsx';
 import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { createSubmissionKey } from '../../../lib/idempotency.ts';
-import { salesKeys } from '../shared/sales-queries.ts';
+import { queryKeys } from '../../../lib/query.ts';
 import { slug } from '../shared/slug.ts';
 
 type Query<R> = {
@@ -68,7 +68,7 @@ export function ValidasiSection<R extends object>(props: {
       sub.done();
       setSelected([]);
       void notify.success(`${MSG.saveOk}: ${formatNumber(r.data?.jumlah ?? 0, 0)} ${props.noun} Divalidasi`);
-      await qc.invalidateQueries({ queryKey: salesKeys.all });
+      await qc.invalidateQueries({ queryKey: queryKeys.sales() });
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
     } finally {

@@ -1,16 +1,22 @@
 /** A sale's detail in a drawer, with the receipt reprint (page and PDF). */
+
 import { PrinterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { MSG, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Spin } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../lib/query.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
-import { fetchSale, salesKeys } from '../shared/sales-queries.ts';
+import { fetchSale } from '../shared/sales-queries.ts';
 import { SaleDetail } from './SaleDetail.tsx';
 
 export function SaleDrawer({ no, onClose }: { no: string | undefined; onClose: () => void }) {
-  const q = useQuery({ queryKey: salesKeys.one(no ?? '-'), queryFn: () => fetchSale(no as string), enabled: !!no });
+  const q = useQuery({
+    queryKey: queryKeys.sales('one', no ?? '-'),
+    queryFn: () => fetchSale(no as string),
+    enabled: !!no,
+  });
   const [nota, setNota] = useState(false);
   return (
     <Drawer

@@ -2,6 +2,7 @@
  * Photo of one created piece: pick an image, it is resized in the browser (≤ 720×1366, JPEG q50) and stored with
  * `PUT barang/foto/:barcode` (`image/jpeg`); the thumbnail shows what the server now holds.
  */
+
 import { CameraOutlined } from '@ant-design/icons';
 import { MSG } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,8 +11,9 @@ import { useRef, useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
 import { putBinary } from '../../../lib/api-binary.ts';
 import { ApiError, errorText } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../lib/query.ts';
 import { resizeToJpeg } from './image-resize.ts';
-import { fotoKey, useFoto } from './use-foto.ts';
+import { useFoto } from './use-foto.ts';
 
 export function FotoUpload({ barcode }: { barcode: string }) {
   const input = useRef<HTMLInputElement>(null);
@@ -26,7 +28,7 @@ export function FotoUpload({ barcode }: { barcode: string }) {
     try {
       const jpeg = await resizeToJpeg(file);
       await putBinary(`barang/foto/${barcode}`, jpeg, 'image/jpeg');
-      await qc.invalidateQueries({ queryKey: fotoKey(barcode) });
+      await qc.invalidateQueries({ queryKey: queryKeys.foto(barcode) });
       setHas(true);
       notify.toast.success(`Foto ${barcode} Tersimpan`);
     } catch (e) {

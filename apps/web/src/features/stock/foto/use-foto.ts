@@ -4,11 +4,9 @@ import { useEffect, useMemo } from 'react';
 import { getBlob } from '../../../lib/api-binary.ts';
 import { queryKeys } from '../../../lib/query.ts';
 
-export const fotoKey = (barcode: string) => [...queryKeys.all, 'barang-foto', barcode] as const;
-
 export function useFoto(barcode: string | undefined, enabled = true) {
   const q = useQuery({
-    queryKey: fotoKey(barcode ?? ''),
+    queryKey: queryKeys.foto(barcode ?? ''),
     queryFn: () => getBlob(`barang/foto/${barcode}`),
     enabled: !!barcode && enabled,
     staleTime: 60_000,

@@ -3,6 +3,7 @@
  * scan the pieces that arrived (found / missing live), choose gudang and baki, confirm
  * (`POST terimabarang/kiriman`): the pieces scanned enter stock here, the rest is recorded as selisih.
  */
+
 import { CheckOutlined } from '@ant-design/icons';
 import { formatNumber, formatTanggal, MSG, terimaKirimanSchema, UI } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,10 +13,11 @@ import { confirm, notify } from '../../../components/notify.tsx';
 import { ScanInput } from '../../../components/ScanInput.tsx';
 import { api } from '../../../lib/api.tsx';
 import { errorText } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../lib/query.ts';
 import { Stat } from '../Stat.tsx';
 import type { Kiriman, KirimanHead, KirimanItem } from '../stock-types.ts';
 import { searchable, useBakiOf, useStockMasters } from '../use-stock-masters.ts';
-import { stockKey, useStockWrite } from '../use-stock-write.ts';
+import { useStockWrite } from '../use-stock-write.ts';
 import { type Hasil, KirimanHasil, KirimanMasuk } from './KirimanMasuk.tsx';
 import { loadScanned, saveScanned, scanInto, shipmentTally, strangerText } from './kiriman-scan.ts';
 
@@ -33,11 +35,11 @@ export function TerimaKirimanTab() {
   const save = useStockWrite<unknown, Saved>('terimabarang/kiriman', terimaKirimanSchema);
 
   const masuk = useQuery({
-    queryKey: stockKey('kiriman-masuk'),
+    queryKey: queryKeys.barang('kiriman-masuk'),
     queryFn: () => api.get<KirimanHead[]>('kirimbarang/masuk'),
   });
   const kiriman = useQuery({
-    queryKey: stockKey('kiriman', noKirim ?? ''),
+    queryKey: queryKeys.barang('kiriman', noKirim ?? ''),
     queryFn: () => api.get<Kiriman>(`kirimbarang/get/by-no/${encodeURIComponent(noKirim ?? '')}`),
     enabled: !!noKirim,
   });
@@ -93,7 +95,7 @@ export function TerimaKirimanTab() {
     saveScanned(noKirim, []);
     setFound([]);
     setNoKirim(null);
-    void qc.invalidateQueries({ queryKey: stockKey('kiriman-masuk') });
+    void qc.invalidateQueries({ queryKey: queryKeys.barang('kiriman-masuk') });
     void notify.success(MSG.saveOk);
   }
 
