@@ -8,6 +8,7 @@ export * from './rules/dates.rules.ts';
 export * from './rules/input-filter.rules.ts';
 export * from './rules/number-format.rules.ts';
 export * from './rules/pembulatan.rules.ts';
+export * from './sales/payment.rules.ts';
 export * from './sales/pricing.rules.ts';
 export * from './sales/sales.schemas.ts';
 export * from './sales/sales.wire.ts';

@@ -2,10 +2,7 @@
 import { z } from 'zod';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { barcodeField } from '../stock/barang.schemas.ts';
-
-export const PAYMENT_KINDS = ['CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'USD', 'TITIPAN', 'TUKAR'] as const;
-export type PaymentKind = (typeof PAYMENT_KINDS)[number];
-export const NON_CASH: readonly PaymentKind[] = ['TRANSFER', 'DEBIT', 'KREDIT'];
+import { isUsdAmount, NON_CASH, PAYMENT_KINDS, PAYMENT_MSG } from './payment.rules.ts';
 
 const rupiah = (label: string) =>
   z.coerce
@@ -36,15 +33,16 @@ export const paymentSchema = z
     /** The grant (POST /otorisasi) this line needs: UBAH_KURS for a USD line at another rate, TUKAR for a trade-in. */
     otorisasi: otorisasiRefSchema.optional(),
   })
-  .refine((p) => !['TRANSFER', 'DEBIT', 'KREDIT'].includes(p.jenis) || p.no_rekening !== '', {
-    message: 'Rekening Tujuan Harus Dipilih',
+  .refine((p) => !NON_CASH.includes(p.jenis) || p.no_rekening !== '', {
+    message: PAYMENT_MSG.rekeningKosong,
     path: ['no_rekening'],
   })
-  .refine((p) => p.jenis !== 'TITIPAN' || p.no_titip !== '', { message: 'No Titipan Harus Diisi', path: ['no_titip'] })
+  .refine((p) => p.jenis !== 'TITIPAN' || p.no_titip !== '', { message: PAYMENT_MSG.titipKosong, path: ['no_titip'] })
   .refine((p) => p.jenis !== 'USD' || p.usd > 0, {
-    message: 'Jumlah USD Harus Diisi',
+    message: PAYMENT_MSG.usdKosong,
     path: ['usd'],
-  });
+  })
+  .refine((p) => p.jenis !== 'USD' || isUsdAmount(p.usd), { message: PAYMENT_MSG.usdDesimal, path: ['usd'] });
 
 export const saleItemSchema = z.object({
   kode_barcode: barcodeField,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { paged } from '../schemas/wire.schemas.ts';
-import { PAYMENT_KINDS } from './sales.schemas.ts';
+import { PAYMENT_KINDS } from './payment.rules.ts';
 
 const nullableText = z.string().nullable();
 /** A point in time as PostgreSQL writes it (`2026-11-22 10:38:10.35+00`); `jamToko` reads it in the store's zone. */

@@ -8,14 +8,20 @@ import {
   fromMg,
   hargaBarang,
   hargaEmasGram,
-  NON_CASH,
+  lineOtorisasi,
+  needsRekening,
   type OtorisasiRef,
+  ownFields,
+  PAYMENT_MSG,
+  paymentRefusal,
+  paymentTotals,
   poinDari,
   type SaleInput,
   SETTINGS_SYSTEM,
   type saleRecordSchema,
   type saleRowSchema,
   toMg,
+  usdToRupiah,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -180,19 +186,19 @@ export function createPenjualanService(db: Db) {
       const changed = lines.filter((l) => l.harga !== l.hitung);
       const total = lines.reduce((n, l) => n + l.harga, 0);
 
-      // payments, checked to the rupiah. Dollars are worth the store's rate (KURS_USD) unless a supervisor approved
-      // another one for that line; the change is always paid in rupiah.
+      // payments, checked to the rupiah by the shared rules (payment.rules.ts). Dollars are worth the store's rate
+      // (KURS_USD) unless a supervisor approved another one for that line; the change is always paid in rupiah.
       const kursToko = await kursUsdOf(tx, a.kode_toko);
-      const pays = input.payments.map((p) => {
+      const pays = input.payments.map((line) => {
+        const p = ownFields(line);
         if (p.jenis !== 'USD') return p;
         const kurs = p.kurs || kursToko;
-        return { ...p, kurs, jumlah: Math.round(p.usd * kurs) };
+        return { ...p, kurs, jumlah: usdToRupiah(p.usd, kurs) };
       });
-      const paid = pays.reduce((n, p) => n + p.jumlah, 0);
-      if (paid < total) throw unprocessable(`Pembayaran Kurang Rp ${rp(total - paid)}`, { kurang: total - paid });
-      const nonCash = pays.filter((p) => p.jenis !== 'CASH' && p.jenis !== 'USD').reduce((n, p) => n + p.jumlah, 0);
-      if (nonCash > total) throw unprocessable('Pembayaran Non Tunai Melebihi Total Belanja');
-      const kembalian = paid - total;
+      const bill = paymentTotals(total, pays);
+      const refusal = paymentRefusal(bill);
+      if (refusal) throw unprocessable(refusal.message, refusal.kurang ? { kurang: refusal.kurang } : undefined);
+      const { paid, kembalian } = bill;
 
       // Everything that can refuse the sale is checked before the invoice number is taken: the number's
       // counter row is the one lock all cashiers of the store share, so it is held only for the inserts.
@@ -207,26 +213,24 @@ export function createPenjualanService(db: Db) {
       // grant, approving exactly that rate / that amount and reference.
       const lineGrants: { g: TakenOtorisasi; detail: Record<string, unknown>; kurs?: number }[] = [];
       for (const p of pays) {
-        if (p.jenis === 'USD' && p.kurs !== kursToko) {
-          if (!p.otorisasi)
-            throw unprocessable(
-              `Kurs USD Rp ${rp(p.kurs)} Berbeda Dari Kurs Toko Rp ${rp(kursToko)}, Memerlukan Otorisasi Supervisor`,
-            );
+        const need = lineOtorisasi(p, kursToko);
+        if (need === 'UBAH_KURS') {
+          if (!p.otorisasi) throw unprocessable(PAYMENT_MSG.kursBeda(p.kurs, kursToko));
           const g = await takeOtorisasi(tx, a, p.otorisasi, 'UBAH_KURS', '', { kurs_baru: p.kurs });
           lineGrants.push({ g, detail: { kurs_lama: kursToko, kurs_baru: p.kurs, usd: p.usd } });
-        } else if (p.jenis === 'TUKAR') {
-          if (!p.otorisasi) throw unprocessable(`Pembayaran Tukar Rp ${rp(p.jumlah)} Memerlukan Otorisasi Supervisor`);
+        } else if (need === 'TUKAR') {
+          if (!p.otorisasi) throw unprocessable(PAYMENT_MSG.tukarOtorisasi(p.jumlah));
           const g = await takeOtorisasi(tx, a, p.otorisasi, 'TUKAR', p.no_ref, { jumlah: p.jumlah });
           lineGrants.push({ g, detail: { jumlah: p.jumlah, no_ref: p.no_ref } });
         }
       }
-      const accounts = [...new Set(pays.filter((p) => NON_CASH.includes(p.jenis)).map((p) => p.no_rekening))];
+      const accounts = [...new Set(pays.filter((p) => needsRekening(p.jenis)).map((p) => p.no_rekening))];
       if (accounts.length) {
         const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
           WHERE kode_toko = ${a.kode_toko} AND no_rekening = ANY(${sql.param(accounts)}::text[]) AND status_aktif`);
         const ok = new Set((found.rows as { no_rekening: string }[]).map((r) => r.no_rekening));
         const missing = accounts.find((x) => !ok.has(x));
-        if (missing) throw unprocessable(`Rekening ${missing} Tidak Ditemukan`);
+        if (missing) throw unprocessable(PAYMENT_MSG.rekeningTidakAda(missing));
       }
       // A deposit may pay in several lines: its draws are summed and checked against its balance once, and the
       // deposits are locked in key order (as pieces are), so two sales drawing the same deposits never deadlock.
@@ -239,9 +243,9 @@ export function createPenjualanService(db: Db) {
           sql`SELECT jumlah - terpakai - dikembalikan AS sisa, status FROM titipan
             WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`,
         );
-        if (!t) throw unprocessable(`Titipan ${no} Tidak Ditemukan`);
-        if (t.status !== 'AKTIF') throw unprocessable(`Titipan ${no} Sudah Tidak Aktif`);
-        if ((draws.get(no) ?? 0) > t.sisa) throw unprocessable(`Sisa Titipan ${no} Hanya Rp ${rp(t.sisa)}`);
+        if (!t) throw unprocessable(PAYMENT_MSG.titipanTidakAda(no));
+        if (t.status !== 'AKTIF') throw unprocessable(PAYMENT_MSG.titipanTidakAktif(no));
+        if ((draws.get(no) ?? 0) > t.sisa) throw unprocessable(PAYMENT_MSG.sisaTitipan(no, t.sisa));
       }
       const totalBerat = fromMg(lines.reduce((n, l) => n + toMg(l.r.berat), 0));
       let poin = 0;

@@ -5,14 +5,14 @@
  * has a `Sisa` button that fills what is still owed; adding stops once the bill is covered.
  */
 import { CloseOutlined } from '@ant-design/icons';
-import { formatRupiah, type PaymentKind } from '@kilau/domain';
+import { formatRupiah, needsRekening, type PaymentKind } from '@kilau/domain';
 import { Button, type InputRef, Select, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { NumericInput, UpperInput } from '../../../components/inputs.tsx';
 import { MoneyInput } from '../shared/MoneyInput.tsx';
 import { useTitipanList } from '../shared/sales-queries.ts';
 import type { ResourceRowLike } from '../shared/sales-types.ts';
-import { type Customer, lineAmount, needsRekening, type PayLine } from './cart-model.ts';
+import { type Customer, lineAmount, type PayLine } from './cart-model.ts';
 
 export const PAY_KINDS: { jenis: PaymentKind; label: string; key: string }[] = [
   { jenis: 'CASH', label: 'Tunai', key: 'C' },

@@ -1,21 +1,31 @@
 /**
- * The counter's arithmetic, free of React so it is tested as is: cart lines and their (possibly changed)
- * prices, payment lines (DOMAIN.md "Counter payments"), the live total / paid / remaining / change, and the
- * body of `POST penjualan` checked with the shared `saleSchema` plus the server's own money rules.
+ * The counter's state, free of React so it is tested as is: cart lines and their (possibly changed) prices,
+ * payment lines as typed (DOMAIN.md "Counter payments"), the live total / paid / remaining / change, and the body
+ * of `POST penjualan` checked with the shared `saleSchema` and the shared payment rules (`payment.rules.ts` in
+ * `@kilau/domain`, the same the server applies).
  */
 
 import type { ScannedPiece } from '@kilau/domain';
 import {
   formatRupiah,
   fromMg,
-  NON_CASH,
+  lineOtorisasi,
+  lineRupiah,
   type OtorisasiDetail,
   type OtorisasiJenis,
   type OtorisasiRef,
+  ownFields,
+  PAYMENT_MSG,
+  type PaidLine,
   type PaymentKind,
+  type PaymentTotals,
+  paymentRefusal,
+  paymentTotals,
   type SaleInput,
   saleSchema,
+  sisaUntuk,
   toMg,
+  usdCents,
 } from '@kilau/domain';
 
 export type CartLine = { piece: ScannedPiece; harga: number };
@@ -53,52 +63,27 @@ export const emptyCustomer: Customer = { kode_member: '', nama_customer: '', no_
 
 export const isChanged = (l: CartLine): boolean => l.harga !== l.piece.harga_total;
 
-/** Rupiah of one payment line: a USD line is its dollars at the rate, rounded as the server does. */
-export function lineAmount(p: PayLine): number {
-  if (p.jenis === 'USD') {
-    const usd = Number(p.usd);
-    return Number.isFinite(usd) && usd > 0 && p.kurs > 0 ? Math.round(usd * p.kurs) : 0;
-  }
-  return Number.isFinite(p.jumlah) ? p.jumlah : 0;
-}
+/** Rupiah of one payment line: a USD line is its dollars at the rate, exactly as the server counts it. */
+export const lineAmount = (p: PayLine): number => lineRupiah(p);
 
-/** Lines that count as non-cash: they can never exceed the bill (the change is paid in cash). */
-const countsAsNonCash = (p: PayLine) => p.jenis !== 'CASH' && p.jenis !== 'USD';
+const paidLines = (payments: readonly PayLine[]): PaidLine[] =>
+  payments.map((p) => ({ jenis: p.jenis, jumlah: lineAmount(p) }));
+const cartTotal = (cart: readonly CartLine[]) => cart.reduce((n, l) => n + l.harga, 0);
 
-export type Totals = {
+export type Totals = PaymentTotals & {
   items: number;
   /** Grams, exact (`"4.250"`). */
   berat: string;
-  total: number;
-  paid: number;
-  nonCash: number;
-  /** What is still owed (0 once covered). */
-  sisa: number;
-  kembalian: number;
 };
 
 export function totals(cart: readonly CartLine[], payments: readonly PayLine[]): Totals {
-  const total = cart.reduce((n, l) => n + l.harga, 0);
-  const paid = payments.reduce((n, p) => n + lineAmount(p), 0);
-  const nonCash = payments.filter(countsAsNonCash).reduce((n, p) => n + lineAmount(p), 0);
   const mg = cart.reduce((n, l) => n + toMg(l.piece.berat), 0);
-  return {
-    items: cart.length,
-    berat: fromMg(mg),
-    total,
-    paid,
-    nonCash,
-    sisa: Math.max(0, total - paid),
-    kembalian: Math.max(0, paid - total),
-  };
+  return { items: cart.length, berat: fromMg(mg), ...paymentTotals(cartTotal(cart), paidLines(payments)) };
 }
 
 /** The "Sisa" button: what this line must carry so the bill is exactly covered by the other lines and it. */
-export function sisaFor(cart: readonly CartLine[], payments: readonly PayLine[], id: string): number {
-  const total = cart.reduce((n, l) => n + l.harga, 0);
-  const others = payments.filter((p) => p.id !== id).reduce((n, p) => n + lineAmount(p), 0);
-  return Math.max(0, total - others);
-}
+export const sisaFor = (cart: readonly CartLine[], payments: readonly PayLine[], id: string): number =>
+  sisaUntuk(cartTotal(cart), paidLines(payments.filter((p) => p.id !== id)));
 
 /** Adding lines stops once the bill is covered (DOMAIN.md). */
 export const canAddPayment = (t: Totals): boolean => t.total > 0 && t.sisa > 0;
@@ -120,8 +105,6 @@ export function newPayLine(jenis: PaymentKind, defaults: Partial<PayLine> = {}):
     ...defaults,
   };
 }
-
-export const needsRekening = (k: PaymentKind): boolean => NON_CASH.includes(k);
 
 /**
  * One supervisor authorization the sale needs before it is sent (the server refuses it otherwise): the changed
@@ -162,7 +145,8 @@ export function otorisasiNeeded(s: CounterState, kursToko: number): OtorisasiNee
       },
     });
   for (const p of s.payments) {
-    if (p.jenis === 'USD' && lineAmount(p) > 0 && p.kurs !== kursToko)
+    const jenis = lineOtorisasi({ jenis: p.jenis, jumlah: lineAmount(p), kurs: p.kurs }, kursToko);
+    if (jenis === 'UBAH_KURS')
       needs.push({
         key: p.id,
         jenis: 'UBAH_KURS',
@@ -171,7 +155,7 @@ export function otorisasiNeeded(s: CounterState, kursToko: number): OtorisasiNee
         no_ref: '',
         detail: { kurs_lama: kursToko, kurs_baru: p.kurs },
       });
-    else if (p.jenis === 'TUKAR' && lineAmount(p) > 0)
+    else if (jenis === 'TUKAR')
       needs.push({
         key: p.id,
         jenis: 'TUKAR',
@@ -198,23 +182,22 @@ export function saleBody(s: CounterState, grants: SaleGrants = {}): Record<strin
     payments: s.payments
       .filter((p) => lineAmount(p) > 0 || p.jenis === 'USD')
       .map((p) => ({
-        jenis: p.jenis,
-        jumlah: lineAmount(p),
-        no_rekening: needsRekening(p.jenis) ? p.no_rekening : '',
-        no_kartu: p.jenis === 'DEBIT' || p.jenis === 'KREDIT' ? p.no_kartu : '',
-        fee: needsRekening(p.jenis) ? p.fee : 0,
-        usd: p.jenis === 'USD' ? Number(p.usd) || 0 : 0,
-        kurs: p.jenis === 'USD' ? p.kurs : 0,
-        no_titip: p.jenis === 'TITIPAN' ? p.no_titip : '',
-        no_ref: p.jenis === 'TUKAR' ? p.no_ref : '',
+        ...ownFields({
+          jenis: p.jenis,
+          jumlah: lineAmount(p),
+          no_rekening: p.no_rekening,
+          no_kartu: p.no_kartu,
+          fee: p.fee,
+          usd: Number(p.usd) || 0,
+          kurs: p.kurs,
+          no_titip: p.no_titip,
+          no_ref: p.no_ref,
+        }),
         ...(grants[p.id] ? { otorisasi: grants[p.id] } : {}),
       })),
     ...(grants.harga ? { otorisasi: grants.harga } : {}),
   };
 }
-
-export const underpaidText = (kurang: number): string => `Pembayaran Kurang Rp ${formatRupiah(kurang)}`;
-export const NON_CASH_OVER = 'Pembayaran Non Tunai Melebihi Total Belanja';
 
 /** The first reason the sale cannot be saved yet (same texts as the server), or the parsed body. */
 export function checkSale(
@@ -222,12 +205,11 @@ export function checkSale(
   grants: SaleGrants = {},
 ): { ok: true; body: SaleInput } | { ok: false; message: string } {
   // a cleared rate is named (the server would read it as the store's rate, not what the screen shows)
-  if (s.payments.some((p) => p.jenis === 'USD' && Number(p.usd) > 0 && !(p.kurs > 0)))
-    return { ok: false, message: 'Kurs USD Harus Diisi' };
+  if (s.payments.some((p) => p.jenis === 'USD' && (usdCents(p.usd) ?? 0) > 0 && !(p.kurs > 0)))
+    return { ok: false, message: PAYMENT_MSG.kursKosong };
   const parsed = saleSchema.safeParse(saleBody(s, grants));
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Data Tidak Valid' };
-  const t = totals(s.cart, s.payments);
-  if (t.paid < t.total) return { ok: false, message: underpaidText(t.total - t.paid) };
-  if (t.nonCash > t.total) return { ok: false, message: NON_CASH_OVER };
+  const refusal = paymentRefusal(totals(s.cart, s.payments));
+  if (refusal) return { ok: false, message: refusal.message };
   return { ok: true, body: parsed.data };
 }
