@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { otorisasiRoutes } from './modules/otorisasi/otorisasi.routes.ts';
+import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
 import { penjualanRoutes } from './modules/penjualan/penjualan.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
       await api.register(fotoRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
       await api.register(otorisasiRoutes, { db });
       await api.register(penjualanRoutes, { db });
+      await api.register(pembelianRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(storesRoutes, { db });

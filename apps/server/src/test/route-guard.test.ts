@@ -231,10 +231,13 @@ describe('every registered route is guarded', () => {
     expect(anyOf(declared.get('GET /api/penjualan/get/all'))).toContain('/lihat-penjualan');
     expect(anyOf(declared.get('POST /api/titipan'))).toContain('/lihat-titipan');
     expect([...(anyOf(declared.get('POST /api/otorisasi')) ?? [])].sort()).toEqual([
+      '/batal-pembelian',
       '/batal-penjualan',
       '/hancur-data-barang',
+      '/lihat-pembelian',
       '/lihat-titipan',
       '/sortir-pembelian',
+      '/transaksi-pembelian',
       '/transaksi-penjualan',
     ]);
     expect(anyOf(declared.get('PUT /api/para-system'))).toEqual(['/settingsystem', '/settingNota']);

@@ -20,6 +20,7 @@ const used = (noun: string, table: string, ...columns: string[]) => columns.map(
 const BARANG = 'Data Barang';
 const MUTASI = 'Mutasi Barang';
 const JUAL = 'Transaksi Penjualan';
+const BELI = 'Transaksi Pembelian';
 const SUMMARY = 'Barang Summary';
 
 const aktif = { status_aktif: { label: 'Status Aktif', kind: 'bool', default: true } } as const;
@@ -40,6 +41,7 @@ export const group = defineResource({
     ...used(BARANG, 'barang', 'kode_group'),
     ...used(MUTASI, 'barang_ledger', 'kode_group'),
     ...used(JUAL, 'penjualan_detail', 'kode_group'),
+    ...used(BELI, 'pembelian_detail', 'kode_group'),
     ...used('Penerimaan Barang', 'penerimaan_supplier', 'kode_group'),
     ...used(SUMMARY, 'barang_summary', 'kode_group'),
   ],
@@ -72,6 +74,7 @@ export const jenis = defineResource({
     ...used(BARANG, 'barang', 'kode_dept'),
     ...used(MUTASI, 'barang_ledger', 'kode_dept'),
     ...used(JUAL, 'penjualan_detail', 'kode_dept'),
+    ...used(BELI, 'pembelian_detail', 'kode_dept'),
     ...used(SUMMARY, 'barang_summary', 'kode_dept'),
   ],
   fields: {
@@ -112,6 +115,7 @@ export const gudang = defineResource({
     ...used(BARANG, 'barang', 'kode_gudang'),
     ...used(MUTASI, 'barang_ledger', 'ke_gudang', 'dari_gudang'),
     ...used(JUAL, 'penjualan_detail', 'kode_gudang'),
+    ...used(BELI, 'pembelian', 'kode_gudang'),
     ...used('Timbang Baki', 'timbang_baki', 'kode_gudang'),
     ...used('Stock Opname', 'stock_opname', 'kode_gudang'),
     ...used(SUMMARY, 'barang_summary', 'kode_gudang'),
@@ -138,6 +142,7 @@ export const baki = defineResource({
     ...used(BARANG, 'barang', 'kode_baki'),
     ...used(MUTASI, 'barang_ledger', 'ke_baki', 'dari_baki'),
     ...used(JUAL, 'penjualan_detail', 'kode_baki'),
+    ...used(BELI, 'pembelian', 'kode_baki'),
     ...used('Timbang Baki', 'timbang_baki', 'kode_baki'),
     ...used('Stock Opname', 'stock_opname', 'kode_baki'),
   ],
@@ -178,6 +183,7 @@ export const rekening = defineResource({
   noun: 'Rekening',
   usedBy: [
     ...used(JUAL, 'penjualan_bayar', 'no_rekening'),
+    ...used(BELI, 'pembelian_bayar', 'no_rekening'),
     ...used('Titipan', 'titipan', 'no_rekening'),
     ...used('Kas', 'kas', 'no_rekening'),
   ],
@@ -256,7 +262,7 @@ export const sales = defineResource({
   code: 'kode_sales',
   display: 'nama_sales',
   noun: 'Sales',
-  usedBy: used(JUAL, 'penjualan', 'kode_sales'),
+  usedBy: [...used(JUAL, 'penjualan', 'kode_sales'), ...used(BELI, 'pembelian', 'kode_sales')],
   fields: {
     kode_sales: kode('Kode Sales'),
     nama_sales: wajib('Nama Sales'),
@@ -308,6 +314,7 @@ export const kondisiPembelian = defineResource({
   table: 'master_kondisi_pembelian',
   code: 'kode_kondisi',
   noun: 'Kondisi Pembelian',
+  usedBy: used(BELI, 'pembelian_detail', 'kode_kondisi'),
   fields: {
     kode_kondisi: kode('Kode Kondisi'),
     type_kondisi: {
@@ -448,6 +455,7 @@ export const member = defineResource({
   noun: 'Member',
   usedBy: [
     ...used(JUAL, 'penjualan', 'kode_member'),
+    ...used(BELI, 'pembelian', 'kode_member'),
     ...used('Titipan', 'titipan', 'kode_member'),
     ...used('Poin Member', 'poin_ledger', 'kode_member'),
   ],

@@ -7,7 +7,16 @@
 import { z } from 'zod';
 
 /** The actions that need a supervisor, and how reports and screens name them. */
-export const OTORISASI_JENIS = ['UBAH_HARGA', 'BATAL_JUAL', 'KEMBALI_TITIPAN', 'HANCUR', 'UBAH_KURS', 'TUKAR'] as const;
+export const OTORISASI_JENIS = [
+  'UBAH_HARGA',
+  'BATAL_JUAL',
+  'KEMBALI_TITIPAN',
+  'HANCUR',
+  'UBAH_KURS',
+  'TUKAR',
+  'HARGA_BELI',
+  'BATAL_BELI',
+] as const;
 export type OtorisasiJenis = (typeof OTORISASI_JENIS)[number];
 export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
   UBAH_HARGA: 'Ubah Harga',
@@ -16,6 +25,8 @@ export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
   HANCUR: 'Hancur Barang',
   UBAH_KURS: 'Ubah Kurs USD',
   TUKAR: 'Pembayaran Tukar',
+  HARGA_BELI: 'Harga Beli Di Atas Ketentuan',
+  BATAL_BELI: 'Batal Pembelian',
 };
 /** The screens whose actions each kind approves: asking for a grant needs one of them. */
 export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
@@ -25,6 +36,8 @@ export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
   HANCUR: ['/hancur-data-barang', '/sortir-pembelian'],
   UBAH_KURS: ['/transaksi-penjualan'],
   TUKAR: ['/transaksi-penjualan'],
+  HARGA_BELI: ['/transaksi-pembelian'],
+  BATAL_BELI: ['/batal-pembelian', '/lihat-pembelian'],
 };
 
 /** A supervisor's user id, password and reason, typed into the authorization modal (otorisasi). */

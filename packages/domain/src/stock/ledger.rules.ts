@@ -11,7 +11,8 @@ export const LEDGER_KINDS = [
   'HANCUR', // melted / destroyed
   'JUAL', // sold
   'BATAL_JUAL', // sale cancelled: back in its tray
-  'BELI', // bought back from a customer into stock
+  'BELI', // bought back from a customer into stock (sorting)
+  'BATAL_BELI', // buy-back cancelled: the piece goes back to the customer
   'CUCI', // sent to washing / repair: leaves stock
   'KEMBALI', // back from washing / repair
   'KOREKSI', // stock-opname correction

@@ -226,7 +226,8 @@ export function createBarangService(db: Db) {
       await assertBaki(tx, a.kode_toko, kodeGudang, kodeBaki);
       const pieces = await lockPieces(tx, a.kode_toko, barcodes, [from]);
       await recordMoves(tx, ctx, pieces, {
-        jenis: from === 'CUCI' ? 'KEMBALI' : 'BELI',
+        // a bought piece counted as `beli` when it was bought (into sorting); sorting it into a tray is a move
+        jenis: from === 'CUCI' ? 'KEMBALI' : 'PINDAH',
         status: 'STOCK',
         kode_gudang: kodeGudang,
         kode_baki: kodeBaki,

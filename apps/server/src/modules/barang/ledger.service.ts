@@ -87,19 +87,28 @@ export type Change = {
   keterangan?: string;
 };
 
+/**
+ * Where a piece lies in a gudang: saleable stock, and bought-back gold waiting in sorting (SORTIR) — both count in
+ * the gudang's barang summary (a buy-back is `beli` in, sorting it into a tray of the same gudang changes no figure).
+ */
+const IN_GUDANG: readonly BarangStatus[] = ['STOCK', 'SORTIR'];
+
 /** Applies one change to many pieces: updates their state and appends one ledger row each. */
 /** Ledger rows are written in the order of `pieces` (the scan order), so reports ordered by the row id list a
  *  batch as it was scanned. */
 export async function recordMoves(tx: Tx, ctx: StockCtx, pieces: readonly Piece[], c: Change): Promise<void> {
   if (!pieces.length) return;
   const ids = pieces.map((p) => p.id);
-  const keGudang = c.status === 'STOCK' ? (c.kode_gudang ?? null) : null;
+  const inGudang = IN_GUDANG.includes(c.status);
+  const keGudang = inGudang ? (c.kode_gudang ?? null) : null;
+  const keBaki = inGudang ? (c.kode_baki ?? null) : null;
   await tx.execute(sql`
     INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,
                                dari_gudang, dari_baki, ke_gudang, ke_baki, status_dari, status_ke, berat, no_ref, keterangan)
     SELECT b.kode_toko, b.id, b.kode_barcode, ${ctx.tanggal}, ${ctx.user_id}, ${c.jenis}, b.kode_group, b.kode_dept,
-           CASE WHEN b.status = 'STOCK' THEN b.kode_gudang END, CASE WHEN b.status = 'STOCK' THEN b.kode_baki END,
-           ${keGudang}::text, CASE WHEN ${c.status} = 'STOCK' THEN ${c.kode_baki ?? null}::text END,
+           CASE WHEN b.status IN ('STOCK', 'SORTIR') THEN b.kode_gudang END,
+           CASE WHEN b.status IN ('STOCK', 'SORTIR') THEN b.kode_baki END,
+           ${keGudang}::text, ${keBaki}::text,
            b.status, ${c.status}, b.berat, ${c.no_ref ?? ''}, ${c.keterangan ?? ''}
       FROM unnest(${sql.param(ids)}::uuid[]) WITH ORDINALITY AS s(id, n)
       JOIN barang b ON b.kode_toko = ${ctx.kode_toko} AND b.id = s.id
@@ -107,7 +116,7 @@ export async function recordMoves(tx: Tx, ctx: StockCtx, pieces: readonly Piece[
   await tx.execute(sql`
     UPDATE barang SET status = ${c.status},
            kode_gudang = COALESCE(${keGudang}::text, kode_gudang),
-           kode_baki = CASE WHEN ${c.status} = 'STOCK' THEN COALESCE(${c.kode_baki ?? null}::text, kode_baki) ELSE kode_baki END,
+           kode_baki = COALESCE(${keBaki}::text, kode_baki),
            no_ref = CASE WHEN ${c.no_ref ?? ''} <> '' THEN ${c.no_ref ?? ''} ELSE no_ref END,
            updated_at = now()
      WHERE kode_toko = ${ctx.kode_toko} AND id = ANY(${sql.param(ids)}::uuid[])`);

@@ -3,8 +3,8 @@ import { addDays } from '@kilau/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
 import { KEY_RETENTION_DAYS } from '../../plugins/idempotency.plugin.ts';
+import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
 import { registerCloseStep } from './close-steps.ts';
 import { closeStore } from './system.service.ts';
 

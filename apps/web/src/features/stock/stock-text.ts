@@ -34,6 +34,7 @@ export const LEDGER_LABEL: Record<LedgerKind, string> = {
   JUAL: 'Penjualan',
   BATAL_JUAL: 'Batal Penjualan',
   BELI: 'Pembelian',
+  BATAL_BELI: 'Batal Pembelian',
   CUCI: 'Cucian',
   KEMBALI: 'Kembali Dari Cucian',
   KOREKSI: 'Koreksi Stock Opname',
