@@ -1,7 +1,8 @@
 /**
  * A shop day with something in every report (issue 9 item 17), made through the real API as staff would: new
  * pieces (gold and diamond), a move, a melt, goods from a supplier and by weight, a tray weighing, a deposit, sales
- * in cash, by transfer, through a marketplace and with a trade-in, a cancelled sale, the day's validation and its
+ * in cash, by transfer, through a marketplace and with a trade-in, a cancelled sale, purchases (one cancelled), the
+ * day's validation and its
  * close (the barang summary). A store given in `rekap` also gets a sale for its tax recap.
  */
 import { expect } from 'vitest';
@@ -150,6 +151,34 @@ export async function seedReportDay(
     otorisasi: await t.otorisasi(token, { ...spv, alasan: 'salah input', jenis: 'BATAL_JUAL', no_ref: no }),
   });
 
+  // buy-back: the piece sold for cash comes back (history), a manual piece, and a purchase cancelled by a supervisor
+  const shopDay = cancelled.tanggal as string;
+  await post('harga-emas', { tanggal: shopDay, kode_group: 'E75', harga_jual: 1_000_000, harga_beli: 900_000 });
+  await post('parabeli', {
+    kode_kondisi: 'MULUS',
+    type_kondisi: 'PERSENTASE',
+    potongan_nota: '2',
+    potongan_tanpa_nota: '5',
+  });
+  const buy = (item: Record<string, unknown>, harga: number) =>
+    post('pembelian', {
+      kode_sales: 'S01',
+      kode_gudang: 'BRK',
+      kode_baki: 'S1',
+      items: [{ kode_dept: 'CC', nama_barang: 'cincin', kode_kondisi: 'MULUS', ada_nota: true, harga, ...item }],
+      payments: [{ jenis: 'CASH', jumlah: harga }],
+    });
+  const bought = [
+    await buy({ kode_barcode: cash, berat: '2.1' }, 1_800_000),
+    await buy({ nama_barang: 'gelang', berat: '3' }, 2_500_000),
+  ];
+  const beliBatal = (await buy({ nama_barang: 'anting', berat: '1' }, 800_000)).no_faktur_group as string;
+  await post('pembelian/batal', {
+    no_faktur_group: beliBatal,
+    alasan: 'SALAH INPUT',
+    otorisasi: await t.otorisasi(token, { ...spv, alasan: 'salah input', jenis: 'BATAL_BELI', no_ref: beliBatal }),
+  });
+
   if (rekap) {
     await seedMasters(t, rekap);
     const [code] = await newPieces(caller(t, rekap), 1);
@@ -170,6 +199,7 @@ export async function seedReportDay(
   const sales = open.map((s) => s.no_faktur_group);
   await post('penjualan/validasi', { nomor: sales }, 'PUT');
   await post('titipan/validasi', { nomor: [titip.no_titip] }, 'PUT');
+  await post('pembelian/validasi', { nomor: bought.map((b) => b.no_faktur_group as string) }, 'PUT');
   await post('system/close', { PROSES: 'close' }, 'PUT');
   return { tanggal };
 }
