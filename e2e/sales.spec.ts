@@ -254,12 +254,14 @@ describe('transaksi penjualan', () => {
     await page.getByTestId('otorisasi-ok').click();
     await page.getByTestId('nota-paper').waitFor();
     expect(await page.getByTestId('nota-total').textContent()).toBe('2,175,000');
-    const list = (await api(
-      server.baseUrl,
-      token,
-      'GET',
-      `penjualan/get/all?tgl_from=2000-01-01&tgl_to=2999-12-31&q=${code}`,
-    )) as unknown as { no_faktur_group: string }[];
+    const list = (
+      (await api(
+        server.baseUrl,
+        token,
+        'GET',
+        `penjualan/paginated?tgl_from=2000-01-01&tgl_to=2999-12-31&q=${code}`,
+      )) as unknown as { data: { no_faktur_group: string }[] }
+    ).data;
     const sold = (await api(
       server.baseUrl,
       token,
@@ -388,9 +390,11 @@ describe('titipan', () => {
     await page.getByTestId('titip-save').click();
     await page.getByTestId('dialog-success').waitFor();
     expect(await page.getByTestId('dialog-success').textContent()).toMatch(/No Titipan TT-\d{6}-0001 Rp 500,000/);
-    const list = (await api(server.baseUrl, token, 'GET', 'titipan/get/all?q=SITI')) as unknown as {
-      no_titip: string;
-    }[];
+    const list = (
+      (await api(server.baseUrl, token, 'GET', 'titipan/paginated?q=SITI')) as unknown as {
+        data: { no_titip: string }[];
+      }
+    ).data;
     const no = list[0]?.no_titip as string;
     await page.getByTestId(`lt-refund-${slug(no)}`).click();
     await page.getByTestId('otorisasi-user').fill(SPV.user);

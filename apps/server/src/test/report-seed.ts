@@ -192,10 +192,12 @@ export async function seedReportDay(
   // the day's validation and close: the close writes the barang summary of the day
   const tanggal = cancelled.tanggal as string;
   const open = (
-    await t.call('GET', `penjualan/get/all?tgl_from=${tanggal}&tgl_to=${tanggal}&status_valid=OPEN&status=AKTIF`, {
-      token,
-    })
-  ).json() as { no_faktur_group: string }[];
+    await t.call(
+      'GET',
+      `penjualan/paginated?tgl_from=${tanggal}&tgl_to=${tanggal}&status_valid=OPEN&status=AKTIF&limit=500`,
+      { token },
+    )
+  ).json().data as { no_faktur_group: string }[];
   const sales = open.map((s) => s.no_faktur_group);
   await post('penjualan/validasi', { nomor: sales }, 'PUT');
   await post('titipan/validasi', { nomor: [titip.no_titip] }, 'PUT');

@@ -228,7 +228,7 @@ describe('every registered route is guarded', () => {
     });
     expect(declared.get('PUT /api/titipan/validasi')).toEqual({ anyOf: ['/validasi-titipan', '/validasi-jual-beli'] });
     expect(anyOf(declared.get('GET /api/barang/search'))).toContain('/timbang-baki');
-    expect(anyOf(declared.get('GET /api/penjualan/get/all'))).toContain('/lihat-penjualan');
+    expect(anyOf(declared.get('GET /api/penjualan/paginated'))).toContain('/lihat-penjualan');
     expect(anyOf(declared.get('POST /api/titipan'))).toContain('/lihat-titipan');
     expect([...(anyOf(declared.get('POST /api/otorisasi')) ?? [])].sort()).toEqual([
       '/batal-pembelian',

@@ -1,6 +1,8 @@
 /**
  * The data table of spec §2.3: search box (client-side, across columns), pagination, optional CSV export and the
- * empty text "Tidak Ada Data". With `urlState` the search and page live in the URL (STYLE.md §4).
+ * empty text "Tidak Ada Data". With `urlState` the search and page live in the URL (STYLE.md §4). With `paging` the
+ * rows are one page of a server-side list: the pager shows the server's total and asks its owner for another page
+ * (the search box then searches the page shown).
  */
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { MSG, tableRange, UI } from '@kilau/domain';
@@ -34,10 +36,19 @@ export type DataTableProps<R extends Row> = {
   actions?: (row: R) => ReactNode;
   actionsWidth?: number;
   urlState?: boolean;
+  /** A list paged on the server: `rows` is page `page` (of `size` rows) of `total`. */
+  paging?: ServerPaging;
   testId?: string;
 };
 
-const PAGE_SIZES = [10, 25, 50, 100];
+export type ServerPaging = {
+  page: number;
+  size: number;
+  total: number;
+  onChange: (page: number, size: number) => void;
+};
+
+export const PAGE_SIZES = [10, 25, 50, 100];
 
 function useTableState(urlState: boolean) {
   const [params, setParams] = useSearchParams();
@@ -91,7 +102,10 @@ export function DataTable<R extends Row>(p: DataTableProps<R>) {
   const [state, setState] = useTableState(!!p.urlState);
   const visible = useMemo(() => filterRows(p.rows, state.q, p.columns), [p.rows, state.q, p.columns]);
   const testId = p.testId ?? 'table';
-  const offset = (state.page - 1) * state.size;
+  const paging = p.paging;
+  const page = paging ? paging.page : state.page;
+  const size = paging ? paging.size : state.size;
+  const offset = (page - 1) * size;
 
   const columns: ColumnsType<R> = [
     {
@@ -160,13 +174,18 @@ export function DataTable<R extends Row>(p: DataTableProps<R>) {
         locale={{ emptyText: p.emptyText ?? MSG.noData }}
         scroll={{ x: 'max-content' }}
         pagination={{
-          current: state.page,
-          pageSize: state.size,
+          current: page,
+          pageSize: size,
+          ...(paging ? { total: paging.total } : {}),
           pageSizeOptions: PAGE_SIZES,
           showSizeChanger: true,
           size: 'small',
           showTotal: (total, [from, to]) => tableRange(from, to, total),
-          onChange: (page, size) => setState({ page: size !== state.size ? 1 : page, size }),
+          onChange: (next, nextSize) => {
+            const to = { page: nextSize !== size ? 1 : next, size: nextSize };
+            if (paging) paging.onChange(to.page, to.size);
+            else setState(to);
+          },
         }}
       />
     </div>

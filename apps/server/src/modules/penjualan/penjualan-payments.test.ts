@@ -221,7 +221,7 @@ describe('titipan as payment', () => {
       ['KELUAR', 0, 825_000],
       ['KELUAR', 0, 175_000],
     ]);
-    const list = (await t.call('GET', `titipan/get/all?q=${tt.no_titip}`, { token: admin })).json();
+    const list = (await t.call('GET', `titipan/paginated?q=${tt.no_titip}`, { token: admin })).json().data;
     expect(list[0]).toMatchObject({ terpakai: 0, dikembalikan: 1_000_000, sisa: 0, status: 'KEMBALI' });
     // and it cannot be refunded a second time
     expect((await kembali(tt.no_titip)).json().message).toBe(`Titipan ${tt.no_titip} Tidak Dapat Dikembalikan`);

@@ -4,12 +4,14 @@ import {
   cancelSaleSchema,
   hargaBarang,
   MSG,
+  pageQuery,
   refundTitipanSchema,
+  salePageSchema,
   saleRecordSchema,
-  saleRowSchema,
   saleSchema,
   salesListSchema,
   scannedPieceSchema,
+  titipanPageSchema,
   titipanRefundSchema,
   titipanRowSchema,
   titipanSchema,
@@ -106,10 +108,14 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
       return { ...piece, harga_gram: hargaGram, harga_total: harga };
     },
   );
+  // Sales grow without bound: one page at a time with the count and totals of every match (DESIGN.md "API").
   r.get(
-    '/penjualan/get/all',
-    { schema: { querystring: salesListSchema, response: { 200: z.array(saleRowSchema) } }, config: SALES_VIEW },
-    async (req) => svc.list(actor(req).kode_toko, req.query),
+    '/penjualan/paginated',
+    {
+      schema: { querystring: salesListSchema.extend(pageQuery.shape), response: { 200: salePageSchema } },
+      config: SALES_VIEW,
+    },
+    async (req) => svc.page(actor(req).kode_toko, req.query),
   );
   r.get(
     '/penjualan/get/by-no/:no',
@@ -139,7 +145,7 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
     async (req) => ({ message: MSG.saveOk, data: await titip.create(actor(req), req.body) }),
   );
   r.get(
-    '/titipan/get/all',
+    '/titipan/paginated',
     {
       schema: {
         querystring: z.object({
@@ -154,12 +160,13 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
             .regex(/^\d{4}-\d{2}-\d{2}$/)
             .optional(),
           q: z.string().max(100).optional(),
+          ...pageQuery.shape,
         }),
-        response: { 200: z.array(titipanRowSchema) },
+        response: { 200: titipanPageSchema },
       },
       config: TITIP,
     },
-    async (req) => titip.list(actor(req).kode_toko, req.query),
+    async (req) => titip.page(actor(req).kode_toko, req.query),
   );
   r.post(
     '/titipan/kembali',

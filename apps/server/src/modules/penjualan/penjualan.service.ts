@@ -17,9 +17,9 @@ import {
   paymentTotals,
   poinDari,
   type SaleInput,
+  type SalePage,
   SETTINGS_SYSTEM,
   type saleRecordSchema,
-  type saleRowSchema,
   toMg,
   usdToRupiah,
 } from '@kilau/domain';
@@ -509,17 +509,22 @@ export function createPenjualanService(db: Db) {
     return get(a.kode_toko, no);
   }
 
-  async function list(
+  /** One page of the sales of a date range (newest first) with how many match and the totals of every match. */
+  async function page(
     kodeToko: string,
-    q: { tgl_from: string; tgl_to: string; q?: string; kode_sales?: string; status?: string; status_valid?: string },
-  ) {
+    q: {
+      tgl_from: string;
+      tgl_to: string;
+      q?: string;
+      kode_sales?: string;
+      status?: string;
+      status_valid?: string;
+      skip: number;
+      limit: number;
+    },
+  ): Promise<SalePage> {
     const text = q.q?.trim().toUpperCase();
-    const res = await db.execute(sql`
-      SELECT p.no_faktur_group, p.tanggal, p.created_at, p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.kode_marketplace,
-             p.jumlah_barang, p.total_berat::float8 AS total_berat, p.total_harga, p.total_bayar, p.kembalian, p.status,
-             p.status_valid, p.valid_by, p.input_by, p.batal_alasan
-        FROM penjualan p
-       WHERE p.kode_toko = ${kodeToko} AND p.tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
+    const where = sql`p.kode_toko = ${kodeToko} AND p.tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
          ${q.kode_sales ? sql`AND p.kode_sales = ${q.kode_sales}` : sql``}
          ${q.status ? sql`AND p.status = ${q.status}` : sql``}
          ${q.status_valid ? sql`AND p.status_valid = ${q.status_valid}` : sql``}
@@ -528,9 +533,25 @@ export function createPenjualanService(db: Db) {
              ? sql`AND (p.no_faktur_group LIKE ${`%${text}%`} OR p.nama_customer LIKE ${`%${text}%`} OR p.no_hp LIKE ${`%${text}%`}
                    OR EXISTS (SELECT 1 FROM penjualan_detail d WHERE d.kode_toko = p.kode_toko AND d.no_faktur_group = p.no_faktur_group AND d.kode_barcode LIKE ${`%${text}`}))`
              : sql``
-         }
-       ORDER BY p.created_at DESC LIMIT 2000`);
-    return res.rows as z.output<typeof saleRowSchema>[];
+         }`;
+    const rows = await db.execute(sql`
+      SELECT p.no_faktur_group, p.tanggal, p.created_at, p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.kode_marketplace,
+             p.jumlah_barang, p.total_berat::float8 AS total_berat, p.total_harga, p.total_bayar, p.kembalian, p.status,
+             p.status_valid, p.valid_by, p.input_by, p.batal_alasan
+        FROM penjualan p WHERE ${where}
+       ORDER BY p.created_at DESC, p.no_faktur_group DESC LIMIT ${q.limit} OFFSET ${q.skip}`);
+    const sum = (
+      await db.execute(sql`
+      SELECT count(*)::int AS count, count(*) FILTER (WHERE p.status = 'AKTIF')::int AS aktif,
+             coalesce(sum(p.total_berat) FILTER (WHERE p.status = 'AKTIF'), 0)::float8 AS berat,
+             coalesce(sum(p.total_harga) FILTER (WHERE p.status = 'AKTIF'), 0)::bigint AS harga
+        FROM penjualan p WHERE ${where}`)
+    ).rows[0] as { count: number; aktif: number; berat: number; harga: number };
+    return {
+      data: rows.rows as SalePage['data'],
+      count: sum.count,
+      summary: { aktif: sum.aktif, berat: sum.berat, harga: sum.harga },
+    };
   }
 
   async function validate(a: Actor, nomor: string[]) {
@@ -541,5 +562,5 @@ export function createPenjualanService(db: Db) {
     return { jumlah: res.rows.length };
   }
 
-  return { create, get, list, cancel, validate };
+  return { create, get, page, cancel, validate };
 }

@@ -273,8 +273,8 @@ describe('transaksi penjualan', () => {
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toMatchObject({ poin: 2, nama_customer: 'SITI', no_hp: '0812' });
-    const list = (await t.call('GET', `titipan/get/all?q=${tt.no_titip}`, { token: admin })).json();
-    expect(list[0]).toMatchObject({ terpakai: 500_000, sisa: 0, status: 'TERPAKAI' });
+    const list = (await t.call('GET', `titipan/paginated?q=${tt.no_titip}`, { token: admin })).json();
+    expect(list.data[0]).toMatchObject({ terpakai: 500_000, sisa: 0, status: 'TERPAKAI' });
     const again = await t.call('POST', 'penjualan', {
       token: admin,
       body: sale(await pieces(1), [
@@ -382,9 +382,9 @@ describe('validation and the close', () => {
     });
     const vjb = await t.login('VJB1', 'rahasia-vjb');
     const lpj = await t.login('LPJ1', 'rahasia-lpj');
-    const open = await t.call('GET', `titipan/get/all?status_valid=OPEN&q=${tt.no_titip}`, { token: vjb });
+    const open = await t.call('GET', `titipan/paginated?status_valid=OPEN&q=${tt.no_titip}`, { token: vjb });
     expect(open.statusCode).toBe(200);
-    expect(open.json().map((x: { no_titip: string }) => x.no_titip)).toEqual([tt.no_titip]);
+    expect(open.json().data.map((x: { no_titip: string }) => x.no_titip)).toEqual([tt.no_titip]);
     const body = { nomor: [tt.no_titip] };
     expect((await t.call('PUT', 'titipan/validasi', { token: lpj, body })).statusCode).toBe(403);
     const ok = await t.call('PUT', 'titipan/validasi', { token: vjb, body });
@@ -400,14 +400,15 @@ describe('validation and the close', () => {
     const open = blocked.json().belum_valid as { jenis: string; nomor: string }[];
     expect(open.length).toBeGreaterThan(0);
     const list = (
-      await t.call('GET', `penjualan/get/all?tgl_from=${day}&tgl_to=${day}&status_valid=OPEN&status=AKTIF`, {
-        token: admin,
-      })
-    ).json() as { no_faktur_group: string }[];
+      await t.call(
+        'GET',
+        `penjualan/paginated?tgl_from=${day}&tgl_to=${day}&status_valid=OPEN&status=AKTIF&limit=500`,
+        { token: admin },
+      )
+    ).json().data as { no_faktur_group: string }[];
     await t.call('PUT', 'penjualan/validasi', { token: admin, body: { nomor: list.map((x) => x.no_faktur_group) } });
-    const tts = (await t.call('GET', 'titipan/get/all?status_valid=OPEN', { token: admin })).json() as {
-      no_titip: string;
-    }[];
+    const tts = (await t.call('GET', 'titipan/paginated?status_valid=OPEN&limit=500', { token: admin })).json()
+      .data as { no_titip: string }[];
     await t.call('PUT', 'titipan/validasi', { token: admin, body: { nomor: tts.map((x) => x.no_titip) } });
     // a validated sale can no longer be cancelled
     const validated = list[0]?.no_faktur_group as string;

@@ -3,7 +3,7 @@
  * the sale's transaction) or refunded with a supervisor's authorization. Every movement writes the cash book.
  * A refund pays back what is left and closes the deposit for good (KEMBALI); `dikembalikan` records what went back.
  */
-import type { OtorisasiRef, titipanRowSchema } from '@kilau/domain';
+import type { OtorisasiRef, TitipanPage, titipanRowSchema } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -62,18 +62,33 @@ export function createTitipanService(db: Db) {
     });
   }
 
-  async function list(
+  /** One page of the deposits (newest first) with how many match and what is left of every match. */
+  async function page(
     kodeToko: string,
-    q: { status?: string; status_valid?: string; tgl_from?: string; tgl_to?: string; q?: string },
-  ) {
+    q: {
+      status?: string;
+      status_valid?: string;
+      tgl_from?: string;
+      tgl_to?: string;
+      q?: string;
+      skip: number;
+      limit: number;
+    },
+  ): Promise<TitipanPage> {
     const text = q.q?.trim().toUpperCase();
-    const res = await db.execute(sql`SELECT ${COLS} FROM titipan WHERE kode_toko = ${kodeToko}
+    const where = sql`kode_toko = ${kodeToko}
       ${q.status ? sql`AND status = ${q.status}` : sql``}
       ${q.status_valid ? sql`AND status_valid = ${q.status_valid}` : sql``}
       ${q.tgl_from && q.tgl_to ? sql`AND tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}` : sql``}
-      ${text ? sql`AND (no_titip LIKE ${`%${text}%`} OR nama_customer LIKE ${`%${text}%`} OR no_hp LIKE ${`%${text}%`})` : sql``}
-      ORDER BY created_at DESC LIMIT 2000`);
-    return res.rows as TitipanRow[];
+      ${text ? sql`AND (no_titip LIKE ${`%${text}%`} OR nama_customer LIKE ${`%${text}%`} OR no_hp LIKE ${`%${text}%`})` : sql``}`;
+    const rows = await db.execute(
+      sql`SELECT ${COLS} FROM titipan WHERE ${where} ORDER BY created_at DESC, no_titip DESC LIMIT ${q.limit} OFFSET ${q.skip}`,
+    );
+    const sum = (
+      await db.execute(sql`SELECT count(*)::int AS count,
+        coalesce(sum(jumlah - terpakai - dikembalikan), 0)::bigint AS sisa FROM titipan WHERE ${where}`)
+    ).rows[0] as { count: number; sisa: number };
+    return { data: rows.rows as TitipanRow[], count: sum.count, summary: { sisa: sum.sisa } };
   }
 
   async function refund(a: Actor, no: string, o: OtorisasiRef) {
@@ -112,5 +127,5 @@ export function createTitipanService(db: Db) {
     return { jumlah: res.rows.length };
   }
 
-  return { create, list, refund, validate };
+  return { create, page, refund, validate };
 }

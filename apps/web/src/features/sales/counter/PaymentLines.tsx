@@ -40,7 +40,8 @@ type LineProps = {
 
 function TitipanPick({ line, customer, onChange, sisaFor }: LineProps) {
   const q = customer.no_hp || customer.nama_customer;
-  const list = useTitipanList({ status: 'AKTIF', q: q || undefined });
+  // the customer's open deposits: the first 100 (newest first) are plenty for one customer
+  const list = useTitipanList({ status: 'AKTIF', q: q || undefined }, { skip: 0, limit: 100 });
   return (
     <Select
       showSearch={{ optionFilterProp: 'label' }}
@@ -50,7 +51,7 @@ function TitipanPick({ line, customer, onChange, sisaFor }: LineProps) {
       loading={list.isLoading}
       value={line.no_titip || undefined}
       notFoundContent="Tidak Ada Titipan Aktif"
-      options={(list.data ?? []).map((t) => ({
+      options={(list.data?.data ?? []).map((t) => ({
         value: t.no_titip,
         label: `${t.no_titip} - ${t.nama_customer} (Sisa Rp ${formatRupiah(t.sisa)})`,
         sisa: t.sisa,

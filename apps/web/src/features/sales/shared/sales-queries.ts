@@ -1,6 +1,6 @@
 /** Reads the sales screens share: active pickers, store header, system parameters, sales and deposits. */
 
-import type { Sale, SaleRow, Titipan } from '@kilau/domain';
+import type { Sale, SalePage, TitipanPage } from '@kilau/domain';
 import { resourceByKey } from '@kilau/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -50,13 +50,14 @@ export type SalesFilter = {
   status_valid?: 'OPEN' | 'DONE';
 };
 
-export function useSalesList(f: SalesFilter, enabled = true) {
+/** Which page of a list: `skip` rows skipped, at most `limit` rows (the server answers the total as `count`). */
+export type PageWindow = { skip: number; limit: number };
+
+/** One page of the sales of a date range (`GET penjualan/paginated`), with the count and totals of every match. */
+export function useSalesList(f: SalesFilter, page: PageWindow, enabled = true) {
   return useQuery({
-    queryKey: queryKeys.sales('list', f),
-    queryFn: async () => {
-      const rows = await api.get<SaleRow[]>('penjualan/get/all', { query: { ...f, q: f.q || undefined } });
-      return Array.isArray(rows) ? rows : [];
-    },
+    queryKey: queryKeys.sales('list', f, page),
+    queryFn: () => api.get<SalePage>('penjualan/paginated', { query: { ...f, q: f.q || undefined, ...page } }),
     enabled: enabled && !!f.tgl_from && !!f.tgl_to,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -73,13 +74,11 @@ export type TitipanFilter = {
   q?: string;
 };
 
-export function useTitipanList(f: TitipanFilter, enabled = true) {
+/** One page of the deposits (`GET titipan/paginated`), with the count and what is left of every match. */
+export function useTitipanList(f: TitipanFilter, page: PageWindow, enabled = true) {
   return useQuery({
-    queryKey: queryKeys.sales('titipan', f),
-    queryFn: async () => {
-      const rows = await api.get<Titipan[]>('titipan/get/all', { query: { ...f, q: f.q || undefined } });
-      return Array.isArray(rows) ? rows : [];
-    },
+    queryKey: queryKeys.sales('titipan', f, page),
+    queryFn: () => api.get<TitipanPage>('titipan/paginated', { query: { ...f, q: f.q || undefined, ...page } }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -8,8 +8,8 @@ import type { Titipan, TitipanRefund } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, MSG } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Select, Tag, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
 import { api, type WriteResult } from '../../../lib/api.tsx';
@@ -60,13 +60,19 @@ export default function LihatTitipanPage() {
   const qc = useQueryClient();
   const [draft, setDraft] = useState<TitipanFilter>({ status: 'AKTIF' });
   const [filter, setFilter] = useState<TitipanFilter>(draft);
-  const list = useTitipanList(filter);
+  const [page, setPage] = useState({ page: 1, size: PAGE_SIZES[0] as number });
+  const list = useTitipanList(filter, { skip: (page.page - 1) * page.size, limit: page.size });
   const [create, setCreate] = useState(false);
   const [refund, setRefund] = useState<Row>();
   const [saving, setSaving] = useState(false);
   const [sub] = useState(createSubmissionKey);
-  const rows = (list.data ?? []) as Row[];
-  const sum = useMemo(() => ({ sisa: rows.reduce((n, r) => n + Number(r.sisa), 0), n: rows.length }), [rows]);
+  const rows = (list.data?.data ?? []) as Row[];
+  // what is left of every deposit the filter matches, summed by the server (not only this page)
+  const sum = { n: list.data?.count ?? 0, sisa: list.data?.summary.sisa ?? 0 };
+  const search = () => {
+    setFilter({ ...draft });
+    setPage((p) => ({ ...p, page: 1 }));
+  };
 
   async function doRefund(o: OtorisasiValues) {
     if (!refund) return;
@@ -108,7 +114,7 @@ export default function LihatTitipanPage() {
             style={{ width: 240 }}
             value={draft.q ?? ''}
             onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-            onPressEnter={() => setFilter({ ...draft })}
+            onPressEnter={search}
             data-testid="lt-q"
           />
         </FilterField>
@@ -117,7 +123,7 @@ export default function LihatTitipanPage() {
           icon={<SearchOutlined />}
           loading={list.isFetching}
           onClick={() => {
-            setFilter({ ...draft });
+            search();
             void qc.invalidateQueries({ queryKey: queryKeys.sales() });
           }}
           data-testid="lt-search"
@@ -138,6 +144,7 @@ export default function LihatTitipanPage() {
             Titip Uang
           </Button>
         }
+        paging={{ ...page, total: sum.n, onChange: (p, size) => setPage({ page: p, size }) }}
         actionsWidth={70}
         actions={(r) =>
           r.status === 'AKTIF' && r.sisa > 0 ? (

@@ -17,13 +17,17 @@ import { jamToko } from '../../../lib/shop-time.ts';
 import { FilterField } from '../shared/FilterField.tsx';
 import { useSalesList, useTitipanList } from '../shared/sales-queries.ts';
 import '../sales.css';
-import { ValidasiSection } from './ValidasiSection.tsx';
+import { VALIDASI_PAGE_SIZES, ValidasiSection } from './ValidasiSection.tsx';
 
 type Kind = 'penjualan' | 'titipan';
 type Range = { tgl_from: string; tgl_to: string };
 
+const firstPage = { page: 1, size: VALIDASI_PAGE_SIZES[0] as number };
+const windowOf = (p: typeof firstPage) => ({ skip: (p.page - 1) * p.size, limit: p.size });
+
 function PenjualanSection({ range }: { range: Range }) {
-  const q = useSalesList({ ...range, status: 'AKTIF', status_valid: 'OPEN' });
+  const [page, setPage] = useState(firstPage);
+  const q = useSalesList({ ...range, status: 'AKTIF', status_valid: 'OPEN' }, windowOf(page));
   return (
     <ValidasiSection<SaleRow>
       id="val-penjualan"
@@ -31,6 +35,8 @@ function PenjualanSection({ range }: { range: Range }) {
       noun="Penjualan"
       api="penjualan/validasi"
       query={q}
+      page={page}
+      onPage={(p, size) => setPage({ page: p, size })}
       rowKey={(r) => r.no_faktur_group}
       amount={(r) => Number(r.total_harga)}
       columns={[
@@ -48,7 +54,8 @@ function PenjualanSection({ range }: { range: Range }) {
 }
 
 function TitipanSection({ range }: { range: Range }) {
-  const q = useTitipanList({ ...range, status_valid: 'OPEN' });
+  const [page, setPage] = useState(firstPage);
+  const q = useTitipanList({ ...range, status_valid: 'OPEN' }, windowOf(page));
   return (
     <ValidasiSection<Titipan>
       id="val-titipan"
@@ -56,6 +63,8 @@ function TitipanSection({ range }: { range: Range }) {
       noun="Titipan"
       api="titipan/validasi"
       query={q}
+      page={page}
+      onPage={(p, size) => setPage({ page: p, size })}
       rowKey={(r) => r.no_titip}
       amount={(r) => Number(r.jumlah)}
       columns={[
@@ -76,6 +85,8 @@ export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
   const [draft, setDraft] = useState<Range>({ tgl_from: day, tgl_to: day });
   const [range, setRange] = useState<Range>(draft);
   const qc = useQueryClient();
+  // a new date range starts each list on its first page
+  const rangeKey = `${range.tgl_from}|${range.tgl_to}`;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Card size="small" className="k-card">
@@ -101,8 +112,8 @@ export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
           <span className="k-muted">Tanggal System: {formatTanggal(day)}</span>
         </div>
       </Card>
-      {kinds.includes('penjualan') && <PenjualanSection range={range} />}
-      {kinds.includes('titipan') && <TitipanSection range={range} />}
+      {kinds.includes('penjualan') && <PenjualanSection key={rangeKey} range={range} />}
+      {kinds.includes('titipan') && <TitipanSection key={rangeKey} range={range} />}
     </div>
   );
 }

@@ -1,6 +1,9 @@
-/** One list of open transactions to validate: select all or some, then `PUT <api>/validasi {nomor}`. */
+/**
+ * One list of open transactions to validate, paged on the server (the title counts every open one): select all of
+ * the page or some, then `PUT <api>/validasi {nomor}`.
+ */
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { formatNumber, formatRupiah, MSG, type ValidateResult } from '@kilau/domain';
+import { formatNumber, formatRupiah, MSG, type Paged, tableRange, type ValidateResult } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -13,8 +16,11 @@ import { createSubmissionKey } from '../../../lib/idempotency.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { slug } from '../shared/slug.ts';
 
+/** Page sizes of a validation list: up to 500 transactions can be validated at once. */
+export const VALIDASI_PAGE_SIZES = [50, 100, 500];
+
 type Query<R> = {
-  data?: R[];
+  data?: Paged<R>;
   isLoading: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -28,12 +34,15 @@ export function ValidasiSection<R extends object>(props: {
   noun: string;
   api: string;
   query: Query<R>;
+  page: { page: number; size: number };
+  onPage: (page: number, size: number) => void;
   rowKey: (r: R) => string;
   amount: (r: R) => number;
   columns: ColumnsType<R>;
 }) {
   const qc = useQueryClient();
-  const rows = props.query.data ?? [];
+  const rows = props.query.data?.data ?? [];
+  const count = props.query.data?.count ?? 0;
   const [selected, setSelected] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [sub] = useState(createSubmissionKey);
@@ -44,6 +53,13 @@ export function ValidasiSection<R extends object>(props: {
     const live = new Set(keyList.split('|'));
     setSelected((s) => s.filter((k) => live.has(k)));
   }, [keyList]);
+  // validating the last page empties it: show the first page again
+  const { page, size } = props.page;
+  const { onPage } = props;
+  const emptied = page > 1 && !props.query.isFetching && rows.length === 0;
+  useEffect(() => {
+    if (emptied) onPage(1, size);
+  }, [emptied, onPage, size]);
   const total = rows.filter((r) => selected.includes(props.rowKey(r))).reduce((n, r) => n + props.amount(r), 0);
 
   async function validate() {
@@ -80,7 +96,7 @@ export function ValidasiSection<R extends object>(props: {
     <Card
       size="small"
       className="k-card"
-      title={`${props.title} (${formatNumber(rows.length, 0)})`}
+      title={`${props.title} (${formatNumber(count, 0)})`}
       data-testid={`${props.id}`}
       extra={
         <Space>
@@ -114,7 +130,17 @@ export function ValidasiSection<R extends object>(props: {
         loading={props.query.isLoading}
         dataSource={rows}
         columns={props.columns}
-        pagination={{ pageSize: 50, size: 'small', hideOnSinglePage: true }}
+        pagination={{
+          current: props.page.page,
+          pageSize: props.page.size,
+          total: count,
+          pageSizeOptions: VALIDASI_PAGE_SIZES,
+          showSizeChanger: true,
+          size: 'small',
+          hideOnSinglePage: true,
+          showTotal: (total, [from, to]) => tableRange(from, to, total),
+          onChange: (page, size) => props.onPage(size !== props.page.size ? 1 : page, size),
+        }}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: MSG.noData }}
         onRow={(r) =>

@@ -7,8 +7,8 @@ import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons'
 import type { SaleRow } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
 import { Button, Card, Input, Select, Space, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
@@ -81,20 +81,18 @@ export default function LihatPenjualanPage() {
   const sales = useActive('sales');
   const [draft, setDraft] = useState<SalesFilter>({ tgl_from: day, tgl_to: day });
   const [filter, setFilter] = useState<SalesFilter>(draft);
-  const list = useSalesList(filter);
+  const [page, setPage] = useState({ page: 1, size: PAGE_SIZES[0] as number });
+  const list = useSalesList(filter, { skip: (page.page - 1) * page.size, limit: page.size });
   const [detail, setDetail] = useState<string>();
   const [nota, setNota] = useState<string>();
-  const rows = (list.data ?? []) as Row[];
-  const sum = useMemo(() => {
-    const aktif = rows.filter((r) => r.status === 'AKTIF');
-    return {
-      n: rows.length,
-      aktif: aktif.length,
-      harga: aktif.reduce((n, r) => n + Number(r.total_harga), 0),
-      berat: aktif.reduce((n, r) => n + Math.round(Number(r.total_berat) * 1000), 0) / 1000,
-    };
-  }, [rows]);
-  const search = () => setFilter({ ...draft, q: draft.q?.trim() || undefined });
+  const rows = (list.data?.data ?? []) as Row[];
+  // the totals of every sale the filter matches, counted by the server (not only this page)
+  const count = list.data?.count ?? 0;
+  const sum = list.data?.summary ?? { aktif: 0, berat: 0, harga: 0 };
+  const search = () => {
+    setFilter({ ...draft, q: draft.q?.trim() || undefined });
+    setPage((p) => ({ ...p, page: 1 }));
+  };
 
   return (
     <Card size="small" className="k-card">
@@ -173,6 +171,7 @@ export default function LihatPenjualanPage() {
         columns={columns}
         rowKey={(r) => r.no_faktur_group}
         exportName="/lihat-penjualan"
+        paging={{ ...page, total: count, onChange: (p, size) => setPage({ page: p, size }) }}
         actionsWidth={90}
         actions={(r) => (
           <Space size={4}>
@@ -199,7 +198,7 @@ export default function LihatPenjualanPage() {
       />
       <div className="k-totals-bar" data-testid="lp-totals">
         <span>
-          Transaksi: <b>{formatNumber(sum.n, 0)}</b> (Aktif {formatNumber(sum.aktif, 0)})
+          Transaksi: <b>{formatNumber(count, 0)}</b> (Aktif {formatNumber(sum.aktif, 0)})
         </span>
         <span>
           Berat Aktif: <b>{formatNumber(sum.berat)} gr</b>
