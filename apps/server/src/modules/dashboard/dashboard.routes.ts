@@ -1,7 +1,7 @@
 /**
  * Dashboard charts (spec §7.1): `<domain>/chart?type=today|monthly` → `{ value, jumlah, series }`; `value` is the
  * rupiah total of the shop day (today) or of its month (monthly), `series` the points to draw. Only domains with
- * documents have a chart: pembelian, pesanan and service get theirs with their issues, never a zero stand-in.
+ * documents have a chart: pesanan and service get theirs with their issues, never a zero stand-in.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +20,7 @@ export type ChartSource = { table: string; date: string; amount: string; where: 
 /** Where each chart reads from. */
 const SOURCES: Record<string, ChartSource> = {
   penjualan: { table: 'penjualan', date: 'tanggal', amount: 'total_harga', where: "status = 'AKTIF'" },
+  pembelian: { table: 'pembelian', date: 'tanggal', amount: 'total_harga', where: "status = 'AKTIF'" },
 };
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {

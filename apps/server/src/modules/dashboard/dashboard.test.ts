@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -50,8 +50,34 @@ describe('dashboard charts', () => {
     expect(monthly.value).toBe(2_000_000);
     expect(monthly.series[0].label).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+  it('issue 11: pembelian today and monthly answer the day’s purchases (cancelled ones not counted)', async () => {
+    const post = (url: string, body: unknown) => t.call('POST', url, { token: admin, body });
+    const day = today();
+    await post('gudang', { kode_gudang: 'SRT', nama_gudang: 'SORTIR' });
+    await post('baki', { kode_baki: 'S1', nama_baki: 'SORTIR 1', kode_gudang: 'SRT', berat_baki: '100' });
+    await post('harga-emas', { tanggal: day, kode_group: 'E75', harga_jual: 1_000_000, harga_beli: 900_000 });
+    await post('parabeli', { kode_kondisi: 'MULUS', type_kondisi: 'RP', potongan_nota: '0', potongan_tanpa_nota: '0' });
+    const buy = async (harga: number) => {
+      const r = await post('pembelian', {
+        kode_sales: 'S01',
+        kode_gudang: 'SRT',
+        kode_baki: 'S1',
+        items: [{ kode_dept: 'CC', nama_barang: 'cincin', berat: '1', kode_kondisi: 'MULUS', harga }],
+        payments: [{ jenis: 'CASH', jumlah: harga }],
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data.no_faktur_group as string;
+    };
+    await buy(700_000);
+    const no = await buy(100_000);
+    await t.db.$client.query(`UPDATE pembelian SET status = 'BATAL' WHERE no_faktur_group = $1`, [no]);
+    const hari = (await t.call('GET', 'pembelian/chart?type=today', { token: admin })).json();
+    expect(hari).toMatchObject({ value: 700_000, jumlah: 1 });
+    const monthly = (await t.call('GET', 'pembelian/chart?type=monthly', { token: admin })).json();
+    expect(monthly).toMatchObject({ value: 700_000, jumlah: 1 });
+  });
   it('issue 9.19: domains still to come have no chart (no zero stand-in); a bad type is refused', async () => {
-    for (const d of ['pembelian', 'pesanan', 'service', 'hutang']) {
+    for (const d of ['pesanan', 'service', 'hutang']) {
       expect((await t.call('GET', `${d}/chart?type=today`, { token: admin })).statusCode).toBe(404);
     }
     expect((await t.call('GET', 'penjualan/chart?type=yearly', { token: admin })).statusCode).toBe(400);

@@ -72,6 +72,8 @@ export function SalesDashboard({ day }: { day: string }) {
   const charts = useCharts();
   const today = charts.get('penjualan', 'today');
   const month = charts.get('penjualan', 'monthly');
+  const buyToday = charts.get('pembelian', 'today');
+  const buyMonth = charts.get('pembelian', 'monthly');
   const hourly = useMemo(() => fillHourly(today.data.series), [today.data.series]);
   const daily = useMemo(() => fillDaily(month.data.series, day), [month.data.series, day]);
   const hourOption = useMemo(
@@ -114,8 +116,24 @@ export function SalesDashboard({ day }: { day: string }) {
       <div className="k-dash-stats">
         <Stat id="dash-sales-today" label={DASH_TEXT.salesToday} value={today.data.value} money state={today} />
         <Stat id="dash-trx-today" label={DASH_TEXT.trxToday} value={today.data.jumlah} state={today} />
+        <Stat
+          id="dash-buy-today"
+          label={DASH_TEXT.buyToday}
+          value={buyToday.data.value}
+          money
+          state={buyToday}
+          hint={DASH_TEXT.trx(buyToday.data.jumlah)}
+        />
         <Stat id="dash-sales-month" label={DASH_TEXT.salesMonth} value={month.data.value} money state={month} />
         <Stat id="dash-trx-month" label={DASH_TEXT.trxMonth} value={month.data.jumlah} state={month} />
+        <Stat
+          id="dash-buy-month"
+          label={DASH_TEXT.buyMonth}
+          value={buyMonth.data.value}
+          money
+          state={buyMonth}
+          hint={DASH_TEXT.trx(buyMonth.data.jumlah)}
+        />
       </div>
       <div className="k-dash-charts">
         <Card size="small" title={DASH_TEXT.perHour} className="k-card k-dash-chart">

@@ -4,6 +4,8 @@ export const DASH_TEXT = {
   trxToday: 'Transaksi Hari Ini',
   salesMonth: 'Penjualan Bulan Ini',
   trxMonth: 'Transaksi Bulan Ini',
+  buyToday: 'Pembelian Hari Ini',
+  buyMonth: 'Pembelian Bulan Ini',
   perHour: 'Penjualan Hari Ini Per Jam',
   perDay: 'Penjualan Bulan Ini Per Hari',
   updated: 'Diperbarui',
@@ -11,7 +13,7 @@ export const DASH_TEXT = {
   noSalesToday: 'Belum Ada Penjualan Hari Ini',
   loadFail: 'Gagal Memuat Data Grafik',
   /** The domains with a chart (`<domain>/chart`); others join when their documents exist. */
-  domains: { penjualan: 'Penjualan' },
+  domains: { penjualan: 'Penjualan', pembelian: 'Pembelian' },
   trx: (n: number) => `${n.toLocaleString('en-US')} transaksi`,
 } as const;
 
