@@ -6,6 +6,18 @@
  */
 import { z } from 'zod';
 
+/**
+ * A timestamp on the wire: an ISO 8601 string. The server may hold a `Date` (node-postgres reads timestamptz so) or
+ * a string (a stored JSON document); either is sent as the string, and the web's type (`Wire`) is `string`.
+ */
+export const timestamp = z.codec(z.string(), z.union([z.date(), z.string()]), {
+  decode: (s) => s,
+  encode: (v) => (typeof v === 'string' ? v : v.toISOString()),
+});
+
+/** What a response schema puts on the wire, i.e. what the web receives (a `timestamp` is its ISO string). */
+export type Wire<T extends z.ZodType> = z.input<T>;
+
 /** `{ message, data }`: the answer of a write, with the record as stored. */
 export const writeResult = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 export type WriteResultOf<T> = { message: string; data: T };

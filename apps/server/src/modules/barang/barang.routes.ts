@@ -1,13 +1,24 @@
-/** Stock calls: tambah data barang, search (paginated `{data, count}`), detail, scan, pindah, pindah satu baki, hancur. */
+/**
+ * Stock calls: tambah data barang, search (paginated `{data, count}`), detail and its history (paginated), scan,
+ * pindah, pindah satu baki, hancur.
+ */
 import {
   BARANG_STATUS,
+  barangCreatedSchema,
+  barangPageSchema,
+  barangSchema,
   barcodeField,
   createBarangSchema,
+  hancurResultSchema,
   hancurSchema,
+  ledgerPageSchema,
   MSG,
+  pageQuery,
+  pindahBakiResultSchema,
   pindahBakiSchema,
   pindahSchema,
   searchBarangSchema,
+  trayMoveResultSchema,
 } from '@kilau/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,33 +55,54 @@ export async function barangRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post(
     '/barang',
-    { schema: { body: createBarangSchema }, config: { permission: '/tambah-data-barang' } },
+    {
+      schema: { body: createBarangSchema, response: { 200: barangCreatedSchema } },
+      config: { permission: '/tambah-data-barang' },
+    },
     async (req) => ({
       message: MSG.saveOk,
-      data: await svc.create(actor(req), req.body.items),
+      data: (await svc.create(actor(req), req.body.items)).barang,
     }),
   );
   r.get(
     '/barang/search',
-    { schema: { querystring: searchBarangSchema }, config: { permission: SEARCH_SCREENS } },
+    {
+      schema: { querystring: searchBarangSchema, response: { 200: barangPageSchema } },
+      config: { permission: SEARCH_SCREENS },
+    },
     async (req) => svc.search(actor(req).kode_toko, req.query),
   );
   r.get(
     '/barang/detail/:barcode',
-    { schema: { params: barcodeParam }, config: { permission: '/data-barang' } },
+    { schema: { params: barcodeParam, response: { 200: barangSchema } }, config: { permission: '/data-barang' } },
     async (req) => svc.detail(actor(req).kode_toko, req.params.barcode),
+  );
+  r.get(
+    '/barang/riwayat/:barcode',
+    {
+      schema: { params: barcodeParam, querystring: pageQuery, response: { 200: ledgerPageSchema } },
+      config: { permission: '/data-barang' },
+    },
+    async (req) => svc.history(actor(req).kode_toko, req.params.barcode, req.query),
   );
   r.get(
     '/barang/scan/:barcode',
     {
-      schema: { params: barcodeParam, querystring: z.object({ status: z.enum(BARANG_STATUS).optional() }) },
+      schema: {
+        params: barcodeParam,
+        querystring: z.object({ status: z.enum(BARANG_STATUS).optional() }),
+        response: { 200: barangSchema },
+      },
       config: { permission: 'session' },
     },
     async (req) => svc.scan(actor(req).kode_toko, req.params.barcode, [req.query.status ?? 'STOCK']),
   );
   r.post(
     '/barang/pindah',
-    { schema: { body: pindahSchema }, config: { permission: '/pindah-barang' } },
+    {
+      schema: { body: pindahSchema, response: { 200: trayMoveResultSchema } },
+      config: { permission: '/pindah-barang' },
+    },
     async (req) => ({
       message: MSG.saveOk,
       data: await svc.move(
@@ -84,7 +116,10 @@ export async function barangRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   r.post(
     '/barang/pindah-baki',
-    { schema: { body: pindahBakiSchema }, config: { permission: '/pindah-barang-satu-baki' } },
+    {
+      schema: { body: pindahBakiSchema, response: { 200: pindahBakiResultSchema } },
+      config: { permission: '/pindah-barang-satu-baki' },
+    },
     async (req) => ({
       message: MSG.saveOk,
       data: await svc.moveTray(
@@ -98,7 +133,10 @@ export async function barangRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
   r.post(
     '/barang/hancur',
-    { schema: { body: hancurSchema }, config: { permission: '/hancur-data-barang' } },
+    {
+      schema: { body: hancurSchema, response: { 200: hancurResultSchema } },
+      config: { permission: '/hancur-data-barang' },
+    },
     async (req) => ({
       message: MSG.saveOk,
       data: await svc.destroy(actor(req), req.body.barcodes, req.body.otorisasi),

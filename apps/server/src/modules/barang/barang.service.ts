@@ -2,8 +2,9 @@
  * Pieces: create with generated barcodes (tambah data barang), search with server-side pagination, detail with
  * the full ledger, and the stock moves (pindah, pindah satu baki, hancur), each one locked transaction.
  */
-import type { BarangInput, BarangStatus, OtorisasiRef } from '@kilau/domain';
+import type { BarangInput, BarangStatus, barangSchema, ledgerRowSchema, OtorisasiRef, PageQuery } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
@@ -11,6 +12,9 @@ import { authorize } from '../../lib/otorisasi.ts';
 import { assertBaki, lockPieces, openStockDay, type Piece, recordMoves, type StockCtx } from './ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
+/** A piece as read by PIECE_COLUMNS, before the response schema sends it. */
+export type BarangRow = z.output<typeof barangSchema>;
+type LedgerRow = z.output<typeof ledgerRowSchema>;
 export const MAX_PIECES_PER_CREATE = 2000;
 
 const PIECE_COLUMNS = sql.raw(`id AS _id, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki,
@@ -79,9 +83,9 @@ export function createBarangService(db: Db) {
             FROM barang WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(rows.map((r) => r.id))}::uuid[])`);
         created.push(...rows.map((r) => r.kode_barcode));
       }
-      const out = await tx.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang
+      const out = await tx.execute<BarangRow>(sql`SELECT ${PIECE_COLUMNS} FROM barang
         WHERE kode_toko = ${a.kode_toko} AND kode_barcode = ANY(${sql.param(created)}::text[]) ORDER BY kode_barcode`);
-      return origin.docKind ? { no_ref: noRef, barang: out.rows } : out.rows;
+      return { no_ref: noRef, barang: out.rows };
     });
   }
 
@@ -111,7 +115,7 @@ export function createBarangService(db: Db) {
     if (q.status) conds.push(sql`status = ${q.status}`);
     const where = sql.join(conds, sql` AND `);
     const [rows, count] = await Promise.all([
-      db.execute(sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE ${where} ORDER BY created_at DESC NULLS LAST, kode_barcode DESC NULLS LAST
+      db.execute<BarangRow>(sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE ${where} ORDER BY created_at DESC NULLS LAST, kode_barcode DESC NULLS LAST
                       LIMIT ${q.limit} OFFSET ${q.skip}`),
       db.execute(sql`SELECT count(*)::int AS n FROM barang WHERE ${where}`),
     ]);
@@ -119,26 +123,42 @@ export function createBarangService(db: Db) {
   }
 
   async function detail(kodeToko: string, barcode: string) {
-    const res = await db.execute(
+    const res = await db.execute<BarangRow>(
       sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = ${kodeToko} AND kode_barcode = ${barcode}`,
     );
     const piece = res.rows[0];
     if (!piece) throw notFound(`Barcode ${barcode} Tidak Ditemukan`);
-    const ledger = await db.execute(sql`
-      SELECT id AS _id, tanggal, at, user_id, jenis, dari_gudang, dari_baki, ke_gudang, ke_baki, status_dari, status_ke,
-             berat::float8 AS berat, no_ref, keterangan
-        FROM barang_ledger WHERE kode_toko = ${kodeToko} AND barang_id = ${(piece as { _id: string })._id} ORDER BY id`);
-    return { ...piece, riwayat: ledger.rows };
+    return piece;
+  }
+
+  /** One page of a piece's history (oldest first) and how many rows it has: a piece's ledger only grows. */
+  async function history(kodeToko: string, barcode: string, page: PageQuery) {
+    const res = await db.execute(
+      sql`SELECT id FROM barang WHERE kode_toko = ${kodeToko} AND kode_barcode = ${barcode}`,
+    );
+    const piece = res.rows[0] as { id: string } | undefined;
+    if (!piece) throw notFound(`Barcode ${barcode} Tidak Ditemukan`);
+    const [rows, count] = await Promise.all([
+      db.execute<LedgerRow>(sql`
+        SELECT id AS _id, tanggal, at, user_id, jenis, dari_gudang, dari_baki, ke_gudang, ke_baki, status_dari, status_ke,
+               berat::float8 AS berat, no_ref, keterangan
+          FROM barang_ledger WHERE kode_toko = ${kodeToko} AND barang_id = ${piece.id}
+         ORDER BY id LIMIT ${page.limit} OFFSET ${page.skip}`),
+      db.execute(
+        sql`SELECT count(*)::int AS n FROM barang_ledger WHERE kode_toko = ${kodeToko} AND barang_id = ${piece.id}`,
+      ),
+    ]);
+    return { data: rows.rows, count: (count.rows[0] as { n: number }).n };
   }
 
   /** A scanned barcode as the counter screens need it: the piece and whether it is in stock here. */
   async function scan(kodeToko: string, barcode: string, expected: BarangStatus[] = ['STOCK']) {
     return db.transaction(async (tx) => {
       const [p] = await lockPieces(tx, kodeToko, [barcode], expected);
-      const res = await tx.execute(
+      const res = await tx.execute<BarangRow>(
         sql`SELECT ${PIECE_COLUMNS} FROM barang WHERE kode_toko = ${kodeToko} AND id = ${(p as Piece).id}`,
       );
-      return res.rows[0];
+      return res.rows[0] as BarangRow;
     });
   }
 
@@ -265,5 +285,5 @@ export function createBarangService(db: Db) {
     });
   }
 
-  return { create, search, detail, scan, move, moveTray, destroy, sendToWash, returnToTray, sortOut };
+  return { create, search, detail, history, scan, move, moveTray, destroy, sendToWash, returnToTray, sortOut };
 }

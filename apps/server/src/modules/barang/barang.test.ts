@@ -60,9 +60,9 @@ describe('tambah data barang', () => {
     expect(new Set(data.map((d) => d.kode_barcode)).size).toBe(4);
     for (const d of data) expect(d.kode_barcode).toMatch(/^\d{8}$/);
     expect(data[0]).toMatchObject({ nama_barang: 'CINCIN POLOS', berat: 2.125, status: 'STOCK' });
-    const detail = (await t.call('GET', `barang/detail/${Number(data[0]?.kode_barcode)}`, { token: admin })).json();
-    expect(detail.riwayat).toHaveLength(1);
-    expect(detail.riwayat[0]).toMatchObject({ jenis: 'TAMBAH', ke_gudang: 'ETL', ke_baki: 'B1', status_ke: 'STOCK' });
+    const riwayat = (await t.call('GET', `barang/riwayat/${Number(data[0]?.kode_barcode)}`, { token: admin })).json();
+    expect(riwayat.count).toBe(1);
+    expect(riwayat.data[0]).toMatchObject({ jenis: 'TAMBAH', ke_gudang: 'ETL', ke_baki: 'B1', status_ke: 'STOCK' });
   });
 
   it('refuses bad input and inconsistent masters with Indonesian messages', async () => {
@@ -98,6 +98,61 @@ describe('data barang search', () => {
   });
 });
 
+describe('growing lists are paged, never cut', () => {
+  type Page<T> = { data: T[]; count: number };
+  /** Reads every page of `url` with `limit` rows each; the pages must join up to `count` distinct rows. */
+  async function readPages<T>(url: string, limit: number, key: (row: T) => string) {
+    const first = (await t.call('GET', `${url}&limit=${limit}&skip=0`, { token: admin })).json() as Page<T>;
+    const rows = [...first.data];
+    for (let skip = limit; skip < first.count; skip += limit) {
+      const page = (await t.call('GET', `${url}&limit=${limit}&skip=${skip}`, { token: admin })).json() as Page<T>;
+      expect(page.count).toBe(first.count);
+      expect(page.data.length).toBe(Math.min(limit, first.count - skip));
+      rows.push(...page.data);
+    }
+    expect(new Set(rows.map(key)).size).toBe(rows.length);
+    return { count: first.count, rows };
+  }
+
+  it('search: count is every piece the filter matches, and the pages join up to all of them', async () => {
+    const made = (await create([piece({ nama_barang: 'liontin halaman', jumlah: 7 })])).json().data as {
+      kode_barcode: string;
+    }[];
+    const all = await readPages<{ kode_barcode: string }>('barang/search?q=halaman', 3, (r) => r.kode_barcode);
+    expect(all.count).toBe(7);
+    expect(all.rows.map((r) => r.kode_barcode).sort()).toEqual(made.map((m) => m.kode_barcode).sort());
+  });
+
+  it("a piece's history: count is every ledger row, and the pages join up oldest first", async () => {
+    const [p] = (await create([piece({ nama_barang: 'riwayat panjang' })])).json().data as { kode_barcode: string }[];
+    const code = (p as { kode_barcode: string }).kode_barcode;
+    const trays = [
+      ['BRK', 'S1'],
+      ['ETL', 'B2'],
+      ['ETL', 'B1'],
+      ['BRK', 'S1'],
+      ['ETL', 'B2'],
+      ['ETL', 'B1'],
+    ];
+    for (const [kode_gudang, kode_baki] of trays) {
+      const mv = await t.call('POST', 'barang/pindah', {
+        token: admin,
+        body: { barcodes: [code], kode_gudang, kode_baki },
+      });
+      expect(mv.statusCode).toBe(200);
+    }
+    const all = await readPages<{ _id: number; jenis: string; ke_baki: string }>(`barang/riwayat/${code}?`, 2, (r) =>
+      String(r._id),
+    );
+    expect(all.count).toBe(1 + trays.length);
+    expect(all.rows.map((r) => r.jenis)).toEqual(['TAMBAH', ...trays.map(() => 'PINDAH')]);
+    expect(all.rows.map((r) => r.ke_baki)).toEqual(['B1', ...trays.map(([, b]) => b)]);
+    expect(all.rows.map((r) => r._id)).toEqual([...all.rows.map((r) => r._id)].sort((a, b) => a - b));
+    expect((await t.call('GET', `barang/riwayat/${code}?limit=501`, { token: admin })).statusCode).toBe(400);
+    expect((await t.call('GET', 'barang/riwayat/99999999', { token: admin })).statusCode).toBe(404);
+  });
+});
+
 describe('pindah and hancur', () => {
   it('moves scanned pieces, records the ledger, and refuses pieces not in stock with a clear message', async () => {
     const made = (await create([piece({ jumlah: 2 })])).json().data as { kode_barcode: string }[];
@@ -110,7 +165,8 @@ describe('pindah and hancur', () => {
     expect(mv.json().data.jumlah).toBe(2);
     const d = (await t.call('GET', `barang/detail/${codes[0]}`, { token: admin })).json();
     expect(d).toMatchObject({ kode_gudang: 'BRK', kode_baki: 'S1' });
-    expect(d.riwayat.at(-1)).toMatchObject({
+    const riwayat = (await t.call('GET', `barang/riwayat/${codes[0]}`, { token: admin })).json();
+    expect(riwayat.data.at(-1)).toMatchObject({
       jenis: 'PINDAH',
       dari_gudang: 'ETL',
       dari_baki: 'B1',
@@ -175,8 +231,8 @@ describe('pindah and hancur', () => {
       ]);
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes).toEqual([200, 422]);
-      const ledger = (await t.call('GET', `barang/detail/${code}`, { token: admin })).json().riwayat as unknown[];
-      expect(ledger).toHaveLength(2);
+      const ledger = (await t.call('GET', `barang/riwayat/${code}`, { token: admin })).json();
+      expect(ledger.count).toBe(2);
     }
   });
 });

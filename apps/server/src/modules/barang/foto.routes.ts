@@ -1,8 +1,9 @@
 /**
  * Piece photos: the browser resizes to at most 720×1366 JPEG q50 (spec §2.3) and PUTs the bytes; the server
- * checks it is a JPEG and keeps it under `<kode_toko>/barang/<id>.jpg`. Reads go through the API (token header).
+ * checks it is a JPEG and keeps it under `<kode_toko>/barang/<id>.jpg`. Reads go through the API (token header); the
+ * photo itself is binary (no response schema).
  */
-import { barcodeField, MSG } from '@kilau/domain';
+import { barcodeField, fotoSavedSchema, MSG } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,19 +31,23 @@ export async function fotoRoutes(app: FastifyInstance, { db, files }: { db: Db; 
     return row;
   };
 
-  r.put('/barang/foto/:barcode', { schema: { params }, config: { permission: '/tambah-data-barang' } }, async (req) => {
-    const a = requireAuth(req);
-    const body = req.body as Buffer | undefined;
-    if (!Buffer.isBuffer(body) || body.length < 4 || body[0] !== 0xff || body[1] !== 0xd8)
-      throw badRequest('Foto Harus Berformat JPEG');
-    const row = await find(a.user.kode_toko, req.params.barcode);
-    const key = fotoKey(a.user.kode_toko, row.id);
-    await files.put(key, body);
-    await db.execute(
-      sql`UPDATE barang SET foto = ${key}, updated_at = now() WHERE kode_toko = ${a.user.kode_toko} AND id = ${row.id}`,
-    );
-    return { message: MSG.saveOk, data: { kode_barcode: req.params.barcode, foto: key } };
-  });
+  r.put(
+    '/barang/foto/:barcode',
+    { schema: { params, response: { 200: fotoSavedSchema } }, config: { permission: '/tambah-data-barang' } },
+    async (req) => {
+      const a = requireAuth(req);
+      const body = req.body as Buffer | undefined;
+      if (!Buffer.isBuffer(body) || body.length < 4 || body[0] !== 0xff || body[1] !== 0xd8)
+        throw badRequest('Foto Harus Berformat JPEG');
+      const row = await find(a.user.kode_toko, req.params.barcode);
+      const key = fotoKey(a.user.kode_toko, row.id);
+      await files.put(key, body);
+      await db.execute(
+        sql`UPDATE barang SET foto = ${key}, updated_at = now() WHERE kode_toko = ${a.user.kode_toko} AND id = ${row.id}`,
+      );
+      return { message: MSG.saveOk, data: { kode_barcode: req.params.barcode, foto: key } };
+    },
+  );
 
   r.get('/barang/foto/:barcode', { schema: { params }, config: { permission: 'session' } }, async (req, reply) => {
     const a = requireAuth(req);

@@ -4,6 +4,7 @@
  * of the branch (new row, same barcode; ledger TERIMA), the sender's row ends as TERKIRIM, and pieces not
  * scanned stay in transit and are recorded as SELISIH.
  */
+import type { KirimanHead, KirimanItem, KirimSent } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nextDocNumber, peekDocNumber } from '../../lib/doc-number.ts';
@@ -12,6 +13,14 @@ import { assertBaki, lockPieces, openStockDay, recordMoves } from './ledger.serv
 
 type Actor = { kode_toko: string; user_id: string };
 export const KIRIM_DOC = 'KB';
+/** A shipment's head as read (`diterima_at` is the driver's Date until the response schema sends it). */
+type Head = KirimanHead & {
+  kode_toko_tujuan: string;
+  status: string;
+  input_by: string;
+  diterima_by: string | null;
+  diterima_at: Date | null;
+};
 
 export function createKirimService(db: Db) {
   async function nextNumber(a: Actor) {
@@ -37,7 +46,7 @@ export function createKirimService(db: Db) {
       });
       const ids = pieces.map((p) => p.id);
       // the header first: its lines point at it (foreign key)
-      const res = await tx.execute(sql`
+      const res = await tx.execute<KirimSent>(sql`
         INSERT INTO kirim_barang (kode_toko, no_kirim, tanggal, kode_toko_tujuan, jumlah, berat, keterangan, input_by)
         SELECT ${a.kode_toko}, ${noKirim}, ${ctx.tanggal}, ${tujuan}, count(*), coalesce(sum(berat), 0), ${keterangan}, ${a.user_id}
           FROM barang WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(ids)}::uuid[])
@@ -45,19 +54,19 @@ export function createKirimService(db: Db) {
       await tx.execute(sql`
         INSERT INTO kirim_barang_detail (kode_toko, no_kirim, kode_barcode, barang_id, berat)
         SELECT kode_toko, ${noKirim}, kode_barcode, id, berat FROM barang WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(ids)}::uuid[])`);
-      return res.rows[0];
+      return res.rows[0] as KirimSent;
     });
   }
 
   /** A shipment as its sender or its receiving branch sees it (head-office rows read across stores by design). */
   async function get(a: Actor, noKirim: string) {
-    const res = await db.execute(sql`
+    const res = await db.execute<Head>(sql`
       SELECT kode_toko, no_kirim, tanggal, kode_toko_tujuan, status, jumlah, berat::float8 AS berat, keterangan, input_by,
              diterima_by, diterima_at
         FROM kirim_barang WHERE no_kirim = ${noKirim} AND (kode_toko = ${a.kode_toko} OR kode_toko_tujuan = ${a.kode_toko})`);
-    const head = res.rows[0] as { kode_toko: string } | undefined;
+    const head = res.rows[0];
     if (!head) throw notFound(`No Kirim ${noKirim} Tidak Ditemukan`);
-    const items = await db.execute(sql`
+    const items = await db.execute<KirimanItem>(sql`
       SELECT d.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kadar_cetak, d.berat::float8 AS berat, d.status
         FROM kirim_barang_detail d JOIN barang b ON b.kode_toko = d.kode_toko AND b.id = d.barang_id
        WHERE d.kode_toko = ${head.kode_toko} AND d.no_kirim = ${noKirim} ORDER BY d.kode_barcode`);
@@ -66,7 +75,7 @@ export function createKirimService(db: Db) {
 
   /** Shipments sent to this store and not yet received. */
   async function incoming(a: Actor) {
-    const res = await db.execute(sql`
+    const res = await db.execute<KirimanHead>(sql`
       SELECT kode_toko, no_kirim, tanggal, jumlah, berat::float8 AS berat, keterangan FROM kirim_barang
        WHERE kode_toko_tujuan = ${a.kode_toko} AND status = 'DIKIRIM' ORDER BY tanggal, no_kirim`);
     return res.rows;

@@ -4,17 +4,31 @@
  */
 import {
   cuciSchema,
+  jumlahResultSchema,
   kembaliSchema,
+  kirimanDiterimaSchema,
+  kirimanHeadSchema,
+  kirimanSchema,
   kirimSchema,
+  kirimSentSchema,
   MSG,
+  noKirimSchema,
+  openOpnamesSchema,
+  opnameFinishedSchema,
   opnameStartSchema,
+  opnameStateSchema,
+  penerimaanResultSchema,
   penerimaanSchema,
   scanSchema,
   sortirSchema,
   terimaKirimanSchema,
+  terimaSupplierResultSchema,
   terimaSupplierSchema,
   timbangQuerySchema,
+  timbangSavedSchema,
   timbangSchema,
+  timbangTraysSchema,
+  trayMoveResultSchema,
 } from '@kilau/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,27 +50,44 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
   const barang = createBarangService(db);
   const kirim = createKirimService(db);
   const ops = createStockOpsService(db);
-  const saved = (data: unknown) => ({ message: MSG.saveOk, data });
+  const saved = <T>(data: T) => ({ message: MSG.saveOk, data });
 
   // kirim barang ke cabang (head office only: the route is pusatOnly)
-  r.get('/kirimbarang/get/nokirim', { config: { permission: 'session' } }, async (req) => kirim.nextNumber(actor(req)));
+  r.get(
+    '/kirimbarang/get/nokirim',
+    { schema: { response: { 200: noKirimSchema } }, config: { permission: 'session' } },
+    async (req) => kirim.nextNumber(actor(req)),
+  );
   r.post(
     '/kirimbarang',
-    { schema: { body: kirimSchema }, config: { permission: '/kirim-barang-kecabang' } },
+    {
+      schema: { body: kirimSchema, response: { 200: kirimSentSchema } },
+      config: { permission: '/kirim-barang-kecabang' },
+    },
     async (req) =>
       saved(await kirim.send(actor(req), req.body.kode_toko_tujuan, req.body.barcodes, req.body.keterangan)),
   );
-  r.get('/kirimbarang/masuk', { config: { permission: '/terima-barang' } }, async (req) => kirim.incoming(actor(req)));
+  r.get(
+    '/kirimbarang/masuk',
+    { schema: { response: { 200: z.array(kirimanHeadSchema) } }, config: { permission: '/terima-barang' } },
+    async (req) => kirim.incoming(actor(req)),
+  );
   r.get(
     '/kirimbarang/get/by-no/:no_kirim',
-    { schema: { params: z.object({ no_kirim: z.string().max(40) }) }, config: { permission: 'session' } },
+    {
+      schema: { params: z.object({ no_kirim: z.string().max(40) }), response: { 200: kirimanSchema } },
+      config: { permission: 'session' },
+    },
     async (req) => kirim.get(actor(req), req.params.no_kirim.toUpperCase()),
   );
 
   // terima barang
   r.post(
     '/terimabarang/kiriman',
-    { schema: { body: terimaKirimanSchema }, config: { permission: '/terima-barang' } },
+    {
+      schema: { body: terimaKirimanSchema, response: { 200: kirimanDiterimaSchema } },
+      config: { permission: '/terima-barang' },
+    },
     async (req) =>
       saved(
         await kirim.receive(actor(req), req.body.no_kirim, req.body.barcodes, req.body.kode_gudang, req.body.kode_baki),
@@ -64,7 +95,10 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
   r.post(
     '/terimabarang/supplier',
-    { schema: { body: terimaSupplierSchema }, config: { permission: '/terima-barang' } },
+    {
+      schema: { body: terimaSupplierSchema, response: { 200: terimaSupplierResultSchema } },
+      config: { permission: '/terima-barang' },
+    },
     async (req) =>
       saved(
         await barang.create(actor(req), req.body.items, {
@@ -76,29 +110,40 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
   r.post(
     '/penerimaan-barang',
-    { schema: { body: penerimaanSchema }, config: { permission: '/penerimaan-barang' } },
+    {
+      schema: { body: penerimaanSchema, response: { 200: penerimaanResultSchema } },
+      config: { permission: '/penerimaan-barang' },
+    },
     async (req) => saved(await ops.receiveBulk(actor(req), req.body)),
   );
 
   // cucian and sortir
-  r.post('/barang/cuci', { schema: { body: cuciSchema }, config: { permission: '/cucian' } }, async (req) =>
-    saved(await barang.sendToWash(actor(req), req.body.barcodes, req.body.keterangan)),
+  r.post(
+    '/barang/cuci',
+    { schema: { body: cuciSchema, response: { 200: jumlahResultSchema } }, config: { permission: '/cucian' } },
+    async (req) => saved(await barang.sendToWash(actor(req), req.body.barcodes, req.body.keterangan)),
   );
-  r.post('/barang/cuci-kembali', { schema: { body: kembaliSchema }, config: { permission: '/cucian' } }, async (req) =>
-    saved(
-      await barang.returnToTray(
-        actor(req),
-        req.body.barcodes,
-        'CUCI',
-        req.body.kode_gudang,
-        req.body.kode_baki,
-        req.body.keterangan,
+  r.post(
+    '/barang/cuci-kembali',
+    { schema: { body: kembaliSchema, response: { 200: trayMoveResultSchema } }, config: { permission: '/cucian' } },
+    async (req) =>
+      saved(
+        await barang.returnToTray(
+          actor(req),
+          req.body.barcodes,
+          'CUCI',
+          req.body.kode_gudang,
+          req.body.kode_baki,
+          req.body.keterangan,
+        ),
       ),
-    ),
   );
   r.post(
     '/barang/pindah-sortir',
-    { schema: { body: kembaliSchema }, config: { permission: '/pindah-sortir' } },
+    {
+      schema: { body: kembaliSchema, response: { 200: trayMoveResultSchema } },
+      config: { permission: '/pindah-sortir' },
+    },
     async (req) =>
       saved(
         await barang.returnToTray(
@@ -113,7 +158,10 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
   r.post(
     '/barang/sortir',
-    { schema: { body: sortirSchema }, config: { permission: '/sortir-pembelian' } },
+    {
+      schema: { body: sortirSchema, response: { 200: jumlahResultSchema } },
+      config: { permission: '/sortir-pembelian' },
+    },
     async (req) =>
       saved(
         await barang.sortOut(actor(req), req.body.barcodes, req.body.tujuan, req.body.keterangan, req.body.otorisasi),
@@ -123,33 +171,56 @@ export async function stockFlowRoutes(app: FastifyInstance, { db }: { db: Db }) 
   // timbang baki (spec §7.1: timbang-baki?tanggal&kode_gudang&kode_toko)
   r.get(
     '/timbang-baki',
-    { schema: { querystring: timbangQuerySchema }, config: { permission: 'session' } },
+    {
+      schema: { querystring: timbangQuerySchema, response: { 200: timbangTraysSchema } },
+      config: { permission: 'session' },
+    },
     async (req) => ops.trays(actor(req), req.query),
   );
-  r.post('/timbang-baki', { schema: { body: timbangSchema }, config: { permission: '/timbang-baki' } }, async (req) =>
-    saved(await ops.weigh(actor(req), req.body.kode_baki, req.body.berat_timbang)),
+  r.post(
+    '/timbang-baki',
+    { schema: { body: timbangSchema, response: { 200: timbangSavedSchema } }, config: { permission: '/timbang-baki' } },
+    async (req) => saved(await ops.weigh(actor(req), req.body.kode_baki, req.body.berat_timbang)),
   );
 
   // stock opname (tray) and stock opname penerimaan (a receipt): both screens share these calls, a user needs at
   // least one of them; starting one needs the screen of its kind.
   const any = { permission: { anyOf: ['/stock-opname', '/stock-opname-penerimaan'] } satisfies Permission };
-  r.get('/stock-opname/open', { config: any }, async (req) => ops.listOpen(actor(req)));
-  r.post('/stock-opname', { schema: { body: opnameStartSchema }, config: any }, async (req) => {
-    requirePermission(req, req.body.jenis === 'BAKI' ? '/stock-opname' : '/stock-opname-penerimaan');
-    return ops.startOpname(actor(req), req.body);
-  });
-  r.get('/stock-opname/:id', { schema: { params: idParam }, config: any }, async (req) =>
-    ops.opnameState(actor(req), req.params.id),
+  r.get('/stock-opname/open', { schema: { response: { 200: openOpnamesSchema } }, config: any }, async (req) =>
+    ops.listOpen(actor(req)),
   );
-  r.post('/stock-opname/:id/scan', { schema: { params: idParam, body: scanSchema }, config: any }, async (req) =>
-    ops.scan(actor(req), req.params.id, req.body.barcode),
+  r.post(
+    '/stock-opname',
+    { schema: { body: opnameStartSchema, response: { 200: opnameStateSchema } }, config: any },
+    async (req) => {
+      requirePermission(req, req.body.jenis === 'BAKI' ? '/stock-opname' : '/stock-opname-penerimaan');
+      return ops.startOpname(actor(req), req.body);
+    },
+  );
+  r.get(
+    '/stock-opname/:id',
+    { schema: { params: idParam, response: { 200: opnameStateSchema } }, config: any },
+    async (req) => ops.opnameState(actor(req), req.params.id),
+  );
+  r.post(
+    '/stock-opname/:id/scan',
+    { schema: { params: idParam, body: scanSchema, response: { 200: opnameStateSchema } }, config: any },
+    async (req) => ops.scan(actor(req), req.params.id, req.body.barcode),
   );
   r.delete(
     '/stock-opname/:id/scan/:barcode',
-    { schema: { params: z.object({ id: z.string().uuid(), barcode: z.string().max(20) }) }, config: any },
+    {
+      schema: {
+        params: z.object({ id: z.string().uuid(), barcode: z.string().max(20) }),
+        response: { 200: opnameStateSchema },
+      },
+      config: any,
+    },
     async (req) => ops.unscan(actor(req), req.params.id, req.params.barcode),
   );
-  r.post('/stock-opname/:id/finish', { schema: { params: idParam }, config: any }, async (req) =>
-    saved(await ops.finish(actor(req), req.params.id)),
+  r.post(
+    '/stock-opname/:id/finish',
+    { schema: { params: idParam, response: { 200: opnameFinishedSchema } }, config: any },
+    async (req) => saved(await ops.finish(actor(req), req.params.id)),
   );
 }

@@ -83,8 +83,8 @@ describe('kirim barang ke cabang and terima barang', () => {
     expect(rec.json().data).toEqual({ no_kirim: next, diterima: 2, selisih: 1 });
     const t3stock = (await t.call('GET', 'barang/search?status=STOCK', { token: t3 })).json();
     expect(t3stock.count).toBe(2);
-    const hist = (await t.call('GET', `barang/detail/${codes[0]}`, { token: t3 })).json();
-    expect(hist.riwayat[0]).toMatchObject({ jenis: 'TERIMA', no_ref: next, ke_baki: 'B1' });
+    const hist = (await t.call('GET', `barang/riwayat/${codes[0]}`, { token: t3 })).json();
+    expect(hist.data[0]).toMatchObject({ jenis: 'TERIMA', no_ref: next, ke_baki: 'B1' });
     const head = (await t.call('GET', `kirimbarang/get/by-no/${next}`, { token: pst })).json();
     expect(head.items.map((i: { status: string }) => i.status).sort()).toEqual(['DITERIMA', 'DITERIMA', 'SELISIH']);
     const again = await t.call('POST', 'terimabarang/kiriman', {
@@ -214,8 +214,8 @@ describe('cucian, sortir, penerimaan barang', () => {
       body: { barcodes: codes, kode_gudang: 'ETL', kode_baki: 'B2' },
     });
     expect(back.json().data.jumlah).toBe(2);
-    const d = (await t.call('GET', `barang/detail/${codes[0]}`, { token: pst })).json();
-    expect(d.riwayat.map((x: { jenis: string }) => x.jenis)).toEqual(['TAMBAH', 'CUCI', 'KEMBALI']);
+    const d = (await t.call('GET', `barang/riwayat/${codes[0]}`, { token: pst })).json();
+    expect(d.data.map((x: { jenis: string }) => x.jenis)).toEqual(['TAMBAH', 'CUCI', 'KEMBALI']);
   });
 
   it('sorting (module-gated) sends bought-back pieces to stock, washing or melting', async () => {

@@ -2,14 +2,31 @@
  * Tray weighing (timbang baki), bulk receipts by weight (penerimaan barang, SEMI_GROSIR_MODULE) and stock opname
  * (count a tray or a receipt by scanning; the count lives on the server so it survives a reload).
  */
-import { fromMg, padBarcode, toMg } from '@kilau/domain';
+import {
+  fromMg,
+  type openOpnameSchema,
+  type opnameExpectedSchema,
+  type opnameHeadSchema,
+  type opnameScanSchema,
+  type PenerimaanRow,
+  padBarcode,
+  type TimbangSaved,
+  type timbangTraySchema,
+  toMg,
+} from '@kilau/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { openStockDay } from './ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string; tipe_toko?: string };
+type TrayRow = z.output<typeof timbangTraySchema>;
+type OpnameHead = z.output<typeof opnameHeadSchema>;
+type ScanRow = z.output<typeof opnameScanSchema>;
+type ExpectedRow = z.output<typeof opnameExpectedSchema>;
+type OpenOpname = z.output<typeof openOpnameSchema>;
 
 export function createStockOpsService(db: Db) {
   /** Every active tray of a gudang with its expected weight, and the weighing recorded on `tanggal` if any. */
@@ -17,7 +34,7 @@ export function createStockOpsService(db: Db) {
     const kode = q.kode_toko || a.kode_toko;
     if (kode !== a.kode_toko && a.tipe_toko !== 'PUSAT')
       throw forbidden('Hanya Kantor Pusat Yang Dapat Melihat Toko Lain');
-    const res = await db.execute(sql`
+    const res = await db.execute<TrayRow>(sql`
       SELECT k.kode_baki, k.nama_baki, k.kode_gudang, k.berat_baki::float8 AS berat_baki,
              count(b.id)::int AS jumlah_barang, COALESCE(sum(b.berat), 0)::float8 AS berat_barang,
              (count(b.id) * k.berat_bandrol)::float8 AS berat_bandrol,
@@ -53,7 +70,7 @@ export function createStockOpsService(db: Db) {
       const expectedMg = toMg(r.berat_baki) + r.n * toMg(r.berat_bandrol) + toMg(r.berat_barang);
       const selisihMg = toMg(beratTimbang) - expectedMg;
       const status = Math.abs(selisihMg) > tolMg ? 'SELISIH' : 'SESUAI';
-      const ins = await tx.execute(sql`
+      const ins = await tx.execute<Omit<TimbangSaved, 'peringatan'>>(sql`
         INSERT INTO timbang_baki (kode_toko, tanggal, kode_gudang, kode_baki, jumlah_barang, berat_barang, berat_baki,
                                   berat_bandrol, berat_seharusnya, berat_timbang, selisih, status, input_by)
         VALUES (${a.kode_toko}, ${ctx.tanggal}, ${r.kode_gudang}, ${kodeBaki}, ${r.n}, ${r.berat_barang}::numeric,
@@ -62,7 +79,7 @@ export function createStockOpsService(db: Db) {
         RETURNING tanggal, kode_gudang, kode_baki, jumlah_barang, berat_barang::float8 AS berat_barang,
                   berat_seharusnya::float8 AS berat_seharusnya, berat_timbang::float8 AS berat_timbang,
                   selisih::float8 AS selisih, status`);
-      const row = ins.rows[0] as Record<string, unknown>;
+      const row = ins.rows[0] as Omit<TimbangSaved, 'peringatan'>;
       return {
         ...row,
         peringatan:
@@ -94,14 +111,14 @@ export function createStockOpsService(db: Db) {
       const no = await nextDocNumber(tx, a.kode_toko, 'PB', ctx.tanggal);
       // total = berat × harga per gram, in whole rupiah (milligrams keep it exact)
       const total = Math.round((toMg(body.berat) * body.harga_gram) / 1000);
-      const res = await tx.execute(sql`
+      const res = await tx.execute<PenerimaanRow>(sql`
         INSERT INTO penerimaan_supplier (kode_toko, no_penerimaan, tanggal, supplier, no_faktur, kode_group, berat, kadar,
                                          harga_gram, total, keterangan, input_by)
         VALUES (${a.kode_toko}, ${no}, ${ctx.tanggal}, ${body.supplier}, ${body.no_faktur}, ${body.kode_group},
                 ${body.berat}::numeric, ${body.kadar}::numeric, ${body.harga_gram}, ${total}, ${body.keterangan}, ${a.user_id})
         RETURNING no_penerimaan, tanggal, supplier, no_faktur, kode_group, berat::float8 AS berat, kadar::float8 AS kadar,
                   harga_gram, total`);
-      return res.rows[0];
+      return res.rows[0] as PenerimaanRow;
     });
   }
 
@@ -109,37 +126,37 @@ export function createStockOpsService(db: Db) {
   async function expectedOf(o: { kode_toko: string; jenis: string; kode_baki: string; no_ref: string }) {
     const res =
       o.jenis === 'BAKI'
-        ? await db.execute(sql`SELECT kode_barcode, nama_barang, berat::float8 AS berat FROM barang
+        ? await db.execute<ExpectedRow>(sql`SELECT kode_barcode, nama_barang, berat::float8 AS berat FROM barang
              WHERE kode_toko = ${o.kode_toko} AND kode_baki = ${o.kode_baki} AND status = 'STOCK' ORDER BY kode_barcode`)
-        : await db.execute(sql`SELECT DISTINCT b.kode_barcode, b.nama_barang, b.berat::float8 AS berat
+        : await db.execute<ExpectedRow>(sql`SELECT DISTINCT b.kode_barcode, b.nama_barang, b.berat::float8 AS berat
              FROM barang_ledger l JOIN barang b ON b.kode_toko = l.kode_toko AND b.id = l.barang_id
             WHERE l.kode_toko = ${o.kode_toko} AND l.jenis = 'TERIMA' AND l.no_ref = ${o.no_ref} AND b.status = 'STOCK'
             ORDER BY b.kode_barcode`);
-    return res.rows as { kode_barcode: string; nama_barang: string; berat: number }[];
+    return res.rows;
   }
 
-  type OpnameLists = { ditemukan: unknown[]; hilang: unknown[]; lebih: unknown[]; jumlah_seharusnya: number };
+  type OpnameLists = {
+    ditemukan: ScanRow[];
+    hilang: ExpectedRow[];
+    lebih: ScanRow[];
+    jumlah_seharusnya: number;
+  };
 
-  async function opnameState(
-    a: Actor,
-    id: string,
-  ): Promise<{ opname: Record<string, unknown> & { status: string } } & OpnameLists> {
-    const head = await db.execute(
+  async function opnameState(a: Actor, id: string): Promise<{ opname: OpnameHead } & OpnameLists> {
+    const head = await db.execute<OpnameHead & { kode_toko: string; detail: OpnameLists | null }>(
       sql`SELECT id AS _id, * FROM stock_opname WHERE kode_toko = ${a.kode_toko} AND id = ${id}`,
     );
-    const row = head.rows[0] as
-      | { kode_toko: string; jenis: string; kode_baki: string; no_ref: string; status: string; detail: unknown }
-      | undefined;
+    const row = head.rows[0];
     if (!row) throw notFound('Stock Opname Tidak Ditemukan');
     const { detail, ...o } = row;
     // a finished count reads as it was at finish, whatever the stock did since
-    if (o.status === 'SELESAI' && detail) return { opname: o, ...(detail as OpnameLists) };
+    if (o.status === 'SELESAI' && detail) return { opname: o, ...detail };
     const expected = await expectedOf(o);
-    const scans = await db.execute(sql`
+    const scans = await db.execute<ScanRow>(sql`
       SELECT s.kode_barcode, s.at, s.user_id, b.nama_barang, b.berat::float8 AS berat, b.kode_baki, b.status
         FROM stock_opname_scan s LEFT JOIN barang b ON b.kode_toko = s.kode_toko AND b.kode_barcode = s.kode_barcode
        WHERE s.kode_toko = ${a.kode_toko} AND s.opname_id = ${id} ORDER BY s.at`);
-    const scanned = scans.rows as { kode_barcode: string }[];
+    const scanned = scans.rows;
     const exp = new Set(expected.map((e) => e.kode_barcode));
     const got = new Set(scanned.map((s) => s.kode_barcode));
     return {
@@ -180,7 +197,7 @@ export function createStockOpsService(db: Db) {
   }
 
   async function listOpen(a: Actor) {
-    const res = await db.execute(sql`
+    const res = await db.execute<OpenOpname>(sql`
       SELECT id AS _id, tanggal, jenis, kode_gudang, kode_baki, no_ref, started_by, started_at FROM stock_opname
        WHERE kode_toko = ${a.kode_toko} AND status = 'PROSES' ORDER BY started_at`);
     return res.rows;
@@ -216,7 +233,7 @@ export function createStockOpsService(db: Db) {
              jumlah_lebih = ${state.lebih.length}, hasil = ${hasil}, finished_by = ${a.user_id}, finished_at = now(),
              detail = ${JSON.stringify({ ditemukan: state.ditemukan, hilang: state.hilang, lebih: state.lebih, jumlah_seharusnya: state.jumlah_seharusnya })}::jsonb
        WHERE kode_toko = ${a.kode_toko} AND id = ${id} AND status = 'PROSES'`);
-    return { ...state, opname: { ...state.opname, status: 'SELESAI', hasil } };
+    return { ...state, opname: { ...state.opname, status: 'SELESAI' as const, hasil } };
   }
 
   return { trays, weigh, receiveBulk, startOpname, listOpen, opnameState, scan, unscan, finish };

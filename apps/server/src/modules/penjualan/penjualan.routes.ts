@@ -87,7 +87,7 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (req) => {
       const a = actor(req);
-      const piece = (await barang.scan(a.kode_toko, req.params.barcode)) as z.output<typeof scannedPieceSchema>;
+      const piece = await barang.scan(a.kode_toko, req.params.barcode);
       const g = await db.execute(
         sql`SELECT harga FROM master_group WHERE kode_toko = ${a.kode_toko} AND kode_group = ${String(piece.kode_group)}`,
       );

@@ -339,7 +339,8 @@ describe('batal penjualan', () => {
     expect(ok.json().data).toMatchObject({ status: 'BATAL', batal_alasan: 'SALAH INPUT', batal_otorisasi: 'SPV1' });
     const d = (await t.call('GET', `barang/detail/${codes[0]}`, { token: admin })).json();
     expect(d).toMatchObject({ status: 'STOCK', kode_baki: 'B1' });
-    expect(d.riwayat.map((x: { jenis: string }) => x.jenis)).toEqual(['TAMBAH', 'JUAL', 'BATAL_JUAL']);
+    const riwayat = (await t.call('GET', `barang/riwayat/${codes[0]}`, { token: admin })).json();
+    expect(riwayat.data.map((x: { jenis: string }) => x.jenis)).toEqual(['TAMBAH', 'JUAL', 'BATAL_JUAL']);
     const kas = await t.db.$client.query(`SELECT sum(jumlah_in - jumlah_out)::int AS net FROM kas WHERE no_reff = $1`, [
       s.no_faktur_group,
     ]);

@@ -1,12 +1,25 @@
 /**
  * One piece in full (`barang/detail/:barcode`): every attribute, its photo (read with the token as a blob URL;
- * "Tidak Ada Foto" when there is none) and its ledger — every movement since it entered stock.
+ * "Tidak Ada Foto" when there is none) and its ledger — every movement since it entered stock, read page by page
+ * (`barang/riwayat/:barcode`, `{data, count}`), oldest first.
  */
 
 import { PrinterOutlined } from '@ant-design/icons';
-import { type BarangStatus, formatNumber, formatRupiah, formatTanggal, MSG, UI } from '@kilau/domain';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type Barang,
+  type BarangStatus,
+  formatNumber,
+  formatRupiah,
+  formatTanggal,
+  type LedgerRow,
+  MSG,
+  type Paged,
+  tableRange,
+  UI,
+} from '@kilau/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Spin, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
@@ -14,7 +27,6 @@ import { queryKeys } from '../../lib/query.ts';
 import { formatWaktu } from '../../lib/shop-time.ts';
 import { useFoto } from './foto/use-foto.ts';
 import { ledgerLabel, PEROLEHAN_LABEL, STATUS_COLOR, statusLabel, tempat } from './stock-text.ts';
-import type { BarangDetail, LedgerRow } from './stock-types.ts';
 
 function Foto({ barcode }: { barcode: string }) {
   const f = useFoto(barcode);
@@ -32,14 +44,30 @@ function Foto({ barcode }: { barcode: string }) {
   );
 }
 
+const RIWAYAT_PAGE = 20;
+
 const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
 export function BarangDetailDrawer({ barcode, onClose }: { barcode: string | null; onClose: () => void }) {
   const navigate = useNavigate();
   const q = useQuery({
     queryKey: queryKeys.barang('detail', barcode ?? ''),
-    queryFn: () => api.get<BarangDetail>(`barang/detail/${barcode}`),
+    queryFn: () => api.get<Barang>(`barang/detail/${barcode}`),
     enabled: !!barcode,
+  });
+  const [page, setPage] = useState(1);
+  // another piece opens on its first page of history
+  const [pageOf, setPageOf] = useState(barcode);
+  if (pageOf !== barcode) {
+    setPageOf(barcode);
+    setPage(1);
+  }
+  const skip = (page - 1) * RIWAYAT_PAGE;
+  const riwayat = useQuery({
+    queryKey: queryKeys.barang('riwayat', barcode ?? '', skip),
+    queryFn: () => api.get<Paged<LedgerRow>>(`barang/riwayat/${barcode}`, { query: { skip, limit: RIWAYAT_PAGE } }),
+    enabled: !!barcode,
+    placeholderData: keepPreviousData,
   });
   const d = q.data;
   const berlian =
@@ -128,18 +156,31 @@ export function BarangDetailDrawer({ barcode, onClose }: { barcode: string | nul
               </Descriptions>
               <Foto barcode={d.kode_barcode} />
             </div>
-            <h3 style={{ margin: '8px 0' }}>Riwayat Barang ({d.riwayat.length})</h3>
+            <h3 style={{ margin: '8px 0' }}>Riwayat Barang ({riwayat.data?.count ?? 0})</h3>
+            {riwayat.isError && (
+              <Alert type="error" showIcon title={errorText(riwayat.error, MSG.noConnection)} className="k-mb" />
+            )}
             <Table<LedgerRow>
               size="small"
               bordered
               rowKey="_id"
-              dataSource={d.riwayat}
-              pagination={false}
+              loading={riwayat.isFetching}
+              dataSource={riwayat.data?.data ?? []}
+              pagination={{
+                current: page,
+                pageSize: RIWAYAT_PAGE,
+                total: riwayat.data?.count ?? 0,
+                hideOnSinglePage: true,
+                showSizeChanger: false,
+                size: 'small',
+                showTotal: (total, [from, to]) => tableRange(from, to, total),
+                onChange: setPage,
+              }}
               tableLayout="auto"
               locale={{ emptyText: MSG.noData }}
               data-testid="detail-riwayat"
               columns={[
-                { key: 'no', title: UI.rowNo, width: 44, align: 'right', render: (_v, _r, i) => i + 1 },
+                { key: 'no', title: UI.rowNo, width: 44, align: 'right', render: (_v, _r, i) => skip + i + 1 },
                 {
                   key: 'jenis',
                   title: 'Jenis',

@@ -4,6 +4,7 @@
  */
 
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Barang } from '@kilau/domain';
 import { formatNumber, MSG, padBarcode, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Input, Row, Select, Space, Table } from 'antd';
@@ -16,7 +17,6 @@ import { queryKeys } from '../../lib/query.ts';
 import { LabelPanel } from './labels/LabelPanel.tsx';
 import { removeColumn } from './remove-column.tsx';
 import { scanBarang, searchBarang } from './stock-api.ts';
-import type { Barang } from './stock-types.ts';
 import { useDebounced } from './use-debounced.ts';
 import { searchable, useBakiOf, useStockMasters } from './use-stock-masters.ts';
 import './stock.css';

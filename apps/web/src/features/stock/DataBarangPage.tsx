@@ -5,6 +5,7 @@
  */
 
 import { EyeOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Barang } from '@kilau/domain';
 import {
   BARANG_STATUS,
   type BarangStatus,
@@ -24,7 +25,6 @@ import { queryKeys } from '../../lib/query.ts';
 import { BarangDetailDrawer } from './BarangDetailDrawer.tsx';
 import { searchBarang } from './stock-api.ts';
 import { STATUS_COLOR, statusLabel } from './stock-text.ts';
-import type { Barang } from './stock-types.ts';
 import { useDebounced } from './use-debounced.ts';
 import { searchable, useBakiOf, useStockMasters } from './use-stock-masters.ts';
 import './stock.css';

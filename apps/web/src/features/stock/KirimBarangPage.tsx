@@ -5,6 +5,7 @@
  */
 
 import { FilePdfOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import type { Barang, Kiriman, KirimSent } from '@kilau/domain';
 import { formatNumber, fromMg, kirimSchema, MSG, toMg, UI } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Input, Row, Select, Space, Table } from 'antd';
@@ -20,11 +21,9 @@ import { kirimPdf } from './kirim/kirim-pdf.ts';
 import { removeColumn } from './remove-column.tsx';
 import { Stat } from './Stat.tsx';
 import { scanBarang } from './stock-api.ts';
-import type { Barang, Kiriman, StoreRow } from './stock-types.ts';
+import type { StoreRow } from './stock-types.ts';
 import { useStockWrite } from './use-stock-write.ts';
 import './stock.css';
-
-type Sent = { no_kirim: string; jumlah: number; berat: number; kode_toko_tujuan: string };
 
 export default function KirimBarangPage() {
   const s = useSession();
@@ -40,7 +39,7 @@ export default function KirimBarangPage() {
   const [sent, setSent] = useState<Kiriman | null>(null);
   const [ulang, setUlang] = useState('');
   const [printing, setPrinting] = useState(false);
-  const save = useStockWrite<unknown, Sent>('kirimbarang', kirimSchema);
+  const save = useStockWrite<unknown, KirimSent>('kirimbarang', kirimSchema);
 
   const nomor = useQuery({
     queryKey: queryKeys.barang('nokirim'),

@@ -5,7 +5,17 @@
  */
 
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { formatNumber, formatRupiah, formatTanggal, fromMg, MSG, penerimaanSchema, toMg, UI } from '@kilau/domain';
+import {
+  formatNumber,
+  formatRupiah,
+  formatTanggal,
+  fromMg,
+  MSG,
+  type PenerimaanRow,
+  penerimaanSchema,
+  toMg,
+  UI,
+} from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Select, Table } from 'antd';
 import { useState } from 'react';
@@ -31,17 +41,8 @@ type Values = {
   keterangan?: string;
 };
 
-type Receipt = {
-  tanggal: string;
-  no_penerimaan: string;
-  supplier: string;
-  no_faktur: string;
-  kode_group: string;
-  kadar: number;
-  berat: number;
-  harga_gram: number;
-  total: number;
-};
+/** A receipt as saved, and the day's receipts (the Terima Barang Supplier report has the same row). */
+type Receipt = PenerimaanRow;
 
 export default function PenerimaanBarangPage() {
   const s = useSession();

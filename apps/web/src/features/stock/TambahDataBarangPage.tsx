@@ -3,6 +3,7 @@
  * created pieces with their barcodes: a photo per piece and the labels to print at once.
  */
 import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
+import type { Barang } from '@kilau/domain';
 import { createBarangSchema, MSG, UI } from '@kilau/domain';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { CreatedPieces } from './items/CreatedPieces.tsx';
 import { ItemForm } from './items/ItemForm.tsx';
 import { ItemList } from './items/ItemList.tsx';
 import { useItemLines } from './items/use-item-lines.ts';
-import type { Barang } from './stock-types.ts';
 import { useStockWrite } from './use-stock-write.ts';
 import './stock.css';
 

@@ -1,8 +1,8 @@
 /** The action column of a scanned-pieces table: one delete button per piece, test id `<prefix>-remove-<barcode>`. */
 import { DeleteOutlined } from '@ant-design/icons';
+import type { Barang } from '@kilau/domain';
 import { UI } from '@kilau/domain';
 import { Button, type TableColumnType, Tooltip } from 'antd';
-import type { Barang } from './stock-types.ts';
 
 export function removeColumn(prefix: string, onRemove: (barcode: string) => void): TableColumnType<Barang> {
   return {

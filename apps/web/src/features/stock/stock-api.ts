@@ -1,6 +1,7 @@
 /** The stock reads used by several screens. */
+
+import type { Barang, Paged } from '@kilau/domain';
 import { api } from '../../lib/api.tsx';
-import type { Barang, SearchPage } from './stock-types.ts';
 
 export type SearchQuery = {
   q?: string;
@@ -14,7 +15,7 @@ export type SearchQuery = {
 };
 
 export const searchBarang = (q: SearchQuery) =>
-  api.get<SearchPage>('barang/search', {
+  api.get<Paged<Barang>>('barang/search', {
     query: Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '' && v !== undefined)),
   });
 

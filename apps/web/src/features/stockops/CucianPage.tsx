@@ -3,7 +3,9 @@
  * `Kembali Dari Cucian` puts pieces that are at washing (status CUCI: scanned or ticked in the list) back into a
  * tray (`POST barang/cuci-kembali`). The tab is kept in the URL (`?tab=kembali`).
  */
+
 import { RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import type { JumlahResult } from '@kilau/domain';
 import { cuciSchema, kembaliSchema, MSG } from '@kilau/domain';
 import { Button, Card, Form, Tabs } from 'antd';
 import { useState } from 'react';
@@ -23,7 +25,7 @@ import { useTrayMove } from './use-tray-move.ts';
 function KirimCucian({ list }: { list: ScanListApi }) {
   const [keterangan, setKeterangan] = useState('');
   const [done, setDone] = useState<{ jumlah: number; berat: string } | null>(null);
-  const { submit, saving } = useSubmit<unknown, { jumlah: number }>('barang/cuci', cuciSchema);
+  const { submit, saving } = useSubmit<unknown, JumlahResult>('barang/cuci', cuciSchema);
   async function onSave() {
     const berat = list.totals.berat;
     const r = await submit({ barcodes: list.barcodes, keterangan });

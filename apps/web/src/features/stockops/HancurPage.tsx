@@ -3,7 +3,9 @@
  * password, reason = the melt's reason) → `POST barang/hancur`. The batch gets an HC number, shown with its count
  * and weight. A refused authorization keeps the modal open with the server's message.
  */
+
 import { FireOutlined } from '@ant-design/icons';
+import type { HancurResult } from '@kilau/domain';
 import { hancurSchema, MSG } from '@kilau/domain';
 import { Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
@@ -16,13 +18,11 @@ import { ScanPanel } from './ScanPanel.tsx';
 import { useScanList } from './use-scan-list.ts';
 import { useSubmit } from './use-submit.ts';
 
-type Answer = { no_hancur: string; jumlah: number; berat: number; alasan: string; otorisasi_by: string };
-
 export default function HancurPage() {
   const list = useScanList();
   const [asking, setAsking] = useState(false);
-  const [done, setDone] = useState<Answer | null>(null);
-  const { submit, saving } = useSubmit<unknown, Answer>('barang/hancur', hancurSchema);
+  const [done, setDone] = useState<HancurResult | null>(null);
+  const { submit, saving } = useSubmit<unknown, HancurResult>('barang/hancur', hancurSchema);
 
   async function onAuthorized(o: OtorisasiValues) {
     const r = await submit({ barcodes: list.barcodes, otorisasi: o });

@@ -4,6 +4,7 @@
  */
 
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Paged } from '@kilau/domain';
 import { type BarangStatus, MSG, tableRange, UI } from '@kilau/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Input, Table } from 'antd';
@@ -30,7 +31,7 @@ export function PiecePool(props: {
   const query = useQuery({
     queryKey: queryKeys.barang('pool', props.status, q, page.current, page.size),
     queryFn: () =>
-      api.get<{ data: Piece[]; count: number }>('barang/search', {
+      api.get<Paged<Piece>>('barang/search', {
         query: { status: props.status, q: q || undefined, skip: (page.current - 1) * page.size, limit: page.size },
       }),
     placeholderData: keepPreviousData,

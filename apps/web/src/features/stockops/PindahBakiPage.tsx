@@ -3,7 +3,9 @@
  * transaction (`POST barang/pindah-baki`). The source shows its count and weight (and the pieces) before the move;
  * a confirmation names both trays.
  */
+
 import { SwapOutlined } from '@ant-design/icons';
+import type { PindahBakiResult } from '@kilau/domain';
 import { MSG, pindahBakiSchema, UI } from '@kilau/domain';
 import { Alert, Card, Select, Tag } from 'antd';
 import { useState } from 'react';
@@ -21,16 +23,14 @@ import { useSubmit } from './use-submit.ts';
 import { useTrayPieces } from './use-tray-pieces.ts';
 import './stockops.css';
 
-type Answer = { jumlah: number; dari_baki: string; kode_gudang: string; kode_baki: string };
-
 export default function PindahBakiPage() {
   const bakis = useBakiSemua();
   const [asal, setAsal] = useState('');
   const [tujuan, setTujuan] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
   const [keterangan, setKeterangan] = useState('');
-  const [done, setDone] = useState<(Answer & { berat: string }) | null>(null);
+  const [done, setDone] = useState<(PindahBakiResult & { berat: string }) | null>(null);
   const tray = useTrayPieces(asal || undefined);
-  const { submit, saving } = useSubmit<unknown, Answer>('barang/pindah-baki', pindahBakiSchema);
+  const { submit, saving } = useSubmit<unknown, PindahBakiResult>('barang/pindah-baki', pindahBakiSchema);
   const source = bakis.rows.find((b) => b.kode_baki === asal);
   const count = tray.data?.count ?? 0;
 

@@ -2,7 +2,9 @@
  * /sortir-pembelian (SEPUHAN_MODULE): bought-back pieces wait in SORTIR; the selection (ticked or scanned) goes
  * to washing / re-plating (CUCI) or to melting (HANCUR) with `POST barang/sortir`. Back to stock is /pindah-sortir.
  */
+
 import { ExperimentOutlined } from '@ant-design/icons';
+import type { JumlahResult } from '@kilau/domain';
 import { MSG, sortirSchema, UI } from '@kilau/domain';
 import { Button, Card, Form, Radio } from 'antd';
 import { useState } from 'react';
@@ -26,7 +28,7 @@ export default function SortirPembelianPage() {
   const [keterangan, setKeterangan] = useState('');
   const [done, setDone] = useState<{ jumlah: number; berat: string; tujuan: Tujuan } | null>(null);
   const [asking, setAsking] = useState(false);
-  const { submit, saving } = useSubmit<unknown, { jumlah: number }>('barang/sortir', sortirSchema);
+  const { submit, saving } = useSubmit<unknown, JumlahResult>('barang/sortir', sortirSchema);
 
   async function send(otorisasi?: OtorisasiValues) {
     if (!tujuan) return;

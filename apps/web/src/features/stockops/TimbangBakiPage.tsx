@@ -7,6 +7,7 @@
  */
 
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import type { TimbangSaved } from '@kilau/domain';
 import { MSG, timbangSchema, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Card, Form, Select } from 'antd';
@@ -23,8 +24,6 @@ import { TimbangTable } from './TimbangTable.tsx';
 import { type StoreRow, storeChoices, type TrayRow, trayStats } from './timbang-model.ts';
 import { useGudangAktif } from './use-masters.ts';
 import './stockops.css';
-
-type Saved = { kode_baki: string; selisih: number; status: 'SESUAI' | 'SELISIH'; peringatan: string | null };
 
 export default function TimbangBakiPage() {
   const s = useSession();
@@ -84,7 +83,7 @@ export default function TimbangBakiPage() {
     }
     setSaving((m) => ({ ...m, [kodeBaki]: true }));
     try {
-      const r = await api.post<WriteResult<Saved>>('timbang-baki', body, { idempotencyKey: k.keyFor(body) });
+      const r = await api.post<WriteResult<TimbangSaved>>('timbang-baki', body, { idempotencyKey: k.keyFor(body) });
       k.done();
       setTyped((m) => {
         const { [kodeBaki]: _, ...rest } = m;

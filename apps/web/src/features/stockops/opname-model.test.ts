@@ -9,8 +9,15 @@ const head = {
   kode_baki: 'B1',
   no_ref: '',
   status: 'PROSES' as const,
+  hasil: '',
   started_by: 'ADMIN',
   started_at: '2026-11-22T01:00:00Z',
+  finished_by: null,
+  finished_at: null,
+  jumlah_seharusnya: 0,
+  jumlah_ditemukan: 0,
+  jumlah_hilang: 0,
+  jumlah_lebih: 0,
 };
 const scanned = (kode_barcode: string, over = {}) => ({
   kode_barcode,
@@ -81,6 +88,10 @@ describe('stock opname pdf', () => {
         started_at: '2026-11-22T01:00:00Z',
         finished_by: 'ADMIN',
         finished_at: '2026-11-22T02:00:00Z',
+        jumlah_seharusnya: 2,
+        jumlah_ditemukan: 1,
+        jumlah_hilang: 1,
+        jumlah_lebih: 0,
       },
       ditemukan: [
         {

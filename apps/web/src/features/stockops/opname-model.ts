@@ -2,52 +2,13 @@
  * Stock opname on the client: the shape the server answers (`stock-opname*`), the counts and weights of the three
  * lists, the result the finish will give, and why an unexpected piece is unexpected.
  */
+import type { OpnameExpected, OpnameHead, OpnameScan, OpnameState } from '@kilau/domain';
 import { totalBerat } from './piece.ts';
 
-export type OpnameJenis = 'BAKI' | 'PENERIMAAN';
-
-export type OpnameHead = {
-  _id: string;
-  tanggal: string;
-  jenis: OpnameJenis;
-  kode_gudang: string;
-  kode_baki: string;
-  no_ref: string;
-  status: 'PROSES' | 'SELESAI';
-  hasil?: string;
-  started_by: string;
-  started_at: string;
-  finished_by?: string | null;
-  finished_at?: string | null;
-  jumlah_seharusnya?: number;
-  jumlah_ditemukan?: number;
-  jumlah_hilang?: number;
-  jumlah_lebih?: number;
-};
-
-export type ScannedRow = {
-  kode_barcode: string;
-  at: string;
-  user_id: string;
-  nama_barang: string | null;
-  berat: number | null;
-  kode_baki: string | null;
-  status: string | null;
-};
-export type ExpectedRow = { kode_barcode: string; nama_barang: string; berat: number };
-
-export type OpnameState = {
-  opname: OpnameHead;
-  ditemukan: ScannedRow[];
-  hilang: ExpectedRow[];
-  lebih: ScannedRow[];
-  jumlah_seharusnya: number;
-};
-
-export type OpenOpname = Pick<
-  OpnameHead,
-  '_id' | 'tanggal' | 'jenis' | 'kode_gudang' | 'kode_baki' | 'no_ref' | 'started_by' | 'started_at'
->;
+export type { OpenOpname, OpnameHead, OpnameJenis, OpnameState } from '@kilau/domain';
+/** A scanned barcode (found or unexpected) and an expected piece, as `stock-opname*` answers them. */
+export type ScannedRow = OpnameScan;
+export type ExpectedRow = OpnameExpected;
 
 const weightOf = (rows: readonly { berat: number | null }[]) => totalBerat(rows.map((r) => ({ berat: r.berat ?? 0 })));
 

@@ -2,23 +2,10 @@
  * Tray weighing (timbang baki) on the client: the difference a typed weight would give against the expected
  * weight, exact in milligrams, and whether it lies beyond the tolerance — the same rule the server records.
  */
-import { fromMg, isWeight, toMg } from '@kilau/domain';
+import { fromMg, isWeight, type TimbangTray, toMg } from '@kilau/domain';
 
-export type TrayRow = {
-  kode_baki: string;
-  nama_baki: string;
-  kode_gudang: string;
-  berat_baki: number;
-  jumlah_barang: number;
-  berat_barang: number;
-  berat_bandrol: number;
-  berat_seharusnya: number;
-  berat_timbang: number | null;
-  selisih: number | null;
-  status: 'SESUAI' | 'SELISIH' | null;
-  input_by: string | null;
-  at: string | null;
-};
+/** A tray as `GET timbang-baki` answers it. */
+export type TrayRow = TimbangTray;
 
 export type Preview = { selisih: string; status: 'SESUAI' | 'SELISIH' };
 

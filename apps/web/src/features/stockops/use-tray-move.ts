@@ -2,6 +2,7 @@
  * The state of a screen that puts scanned pieces into a tray (pindah barang, kembali dari cucian, pindah sortir):
  * destination, keterangan, one idempotent submit, and the result line it leaves on the page.
  */
+import type { TrayMove } from '@kilau/domain';
 import { MSG } from '@kilau/domain';
 import { useState } from 'react';
 import { notify } from '../../components/notify.tsx';
@@ -9,13 +10,11 @@ import type { Tray } from './TrayPicker.tsx';
 import type { ScanListApi } from './use-scan-list.ts';
 import { type Schema, useSubmit } from './use-submit.ts';
 
-export type TrayMoveAnswer = { jumlah: number; kode_gudang: string; kode_baki: string };
-
 export function useTrayMove(list: ScanListApi, path: string, schema: Schema<unknown>) {
   const [tujuan, setTujuan] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
   const [keterangan, setKeterangan] = useState('');
-  const [done, setDone] = useState<(TrayMoveAnswer & { berat: string }) | null>(null);
-  const { submit, saving } = useSubmit<unknown, TrayMoveAnswer>(path, schema);
+  const [done, setDone] = useState<(TrayMove & { berat: string }) | null>(null);
+  const { submit, saving } = useSubmit<unknown, TrayMove>(path, schema);
 
   async function onSave() {
     const berat = list.totals.berat;

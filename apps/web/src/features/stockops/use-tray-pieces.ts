@@ -2,7 +2,7 @@
  * The pieces in stock on one tray (`barang/search?kode_baki&status=STOCK`), every page of them, so the screen
  * shows the exact count (`count`) and weight (milligram sum) of what a whole-tray move will take.
  */
-
+import type { Paged } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
@@ -18,7 +18,7 @@ export async function fetchTray(kodeBaki: string): Promise<TrayContent> {
   const pieces: Piece[] = [];
   let count = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const r = await api.get<{ data: Piece[]; count: number }>('barang/search', {
+    const r = await api.get<Paged<Piece>>('barang/search', {
       query: { kode_baki: kodeBaki, status: 'STOCK', limit: PAGE, skip: page * PAGE },
     });
     count = r.count;

@@ -2,13 +2,14 @@
  * What a save created: every new piece with its barcode, a photo per piece (optional), and its labels ready to
  * print at once (the shared label module).
  */
+
+import type { Barang } from '@kilau/domain';
 import { formatNumber, formatRupiah, fromMg, toMg, UI } from '@kilau/domain';
 import { Card, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { FotoUpload } from '../foto/FotoUpload.tsx';
 import { LabelPanel } from '../labels/LabelPanel.tsx';
 import { Stat } from '../Stat.tsx';
-import type { Barang } from '../stock-types.ts';
 
 export function CreatedPieces(props: {
   pieces: readonly Barang[];

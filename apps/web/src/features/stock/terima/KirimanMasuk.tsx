@@ -1,13 +1,14 @@
 /** The shipments coming to this store, and opening one by its number; the result of a receipt. */
 import { FolderOpenOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { KirimanDiterima, KirimanHead, KirimanItem } from '@kilau/domain';
 import { formatNumber, formatTanggal, MSG, UI } from '@kilau/domain';
 import { Alert, Button, Card, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api-error.ts';
 import { Stat } from '../Stat.tsx';
-import type { KirimanHead, KirimanItem } from '../stock-types.ts';
 
-export type Hasil = { no_kirim: string; diterima: number; selisih: number; missing: KirimanItem[] };
+/** A receipt's answer and the pieces of the shipment not scanned. */
+export type Hasil = KirimanDiterima & { missing: KirimanItem[] };
 
 export function KirimanHasil({ hasil }: { hasil: Hasil }) {
   return (

@@ -5,6 +5,7 @@
  */
 
 import { CheckOutlined } from '@ant-design/icons';
+import type { Kiriman, KirimanDiterima, KirimanHead, KirimanItem } from '@kilau/domain';
 import { formatNumber, formatTanggal, MSG, terimaKirimanSchema, UI } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Select, Table, Tag } from 'antd';
@@ -15,13 +16,10 @@ import { api } from '../../../lib/api.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { Stat } from '../Stat.tsx';
-import type { Kiriman, KirimanHead, KirimanItem } from '../stock-types.ts';
 import { searchable, useBakiOf, useStockMasters } from '../use-stock-masters.ts';
 import { useStockWrite } from '../use-stock-write.ts';
 import { type Hasil, KirimanHasil, KirimanMasuk } from './KirimanMasuk.tsx';
 import { loadScanned, saveScanned, scanInto, shipmentTally, strangerText } from './kiriman-scan.ts';
-
-type Saved = Omit<Hasil, 'missing'>;
 
 export function TerimaKirimanTab() {
   const qc = useQueryClient();
@@ -32,7 +30,7 @@ export function TerimaKirimanTab() {
   const [hasil, setHasil] = useState<Hasil | null>(null);
   const m = useStockMasters();
   const bakiOf = useBakiOf(gudang);
-  const save = useStockWrite<unknown, Saved>('terimabarang/kiriman', terimaKirimanSchema);
+  const save = useStockWrite<unknown, KirimanDiterima>('terimabarang/kiriman', terimaKirimanSchema);
 
   const masuk = useQuery({
     queryKey: queryKeys.barang('kiriman-masuk'),

@@ -3,6 +3,7 @@
  * saving (`POST terimabarang/supplier`) gives the receipt number (TB) and the new pieces with labels to print.
  */
 import { CloseOutlined, SaveOutlined } from '@ant-design/icons';
+import type { TerimaSupplierResult } from '@kilau/domain';
 import { MSG, terimaSupplierSchema, UI } from '@kilau/domain';
 import { Button, Card, Form, Space } from 'antd';
 import { useState } from 'react';
@@ -12,17 +13,15 @@ import { CreatedPieces } from '../items/CreatedPieces.tsx';
 import { ItemForm } from '../items/ItemForm.tsx';
 import { ItemList } from '../items/ItemList.tsx';
 import { useItemLines } from '../items/use-item-lines.ts';
-import type { Barang } from '../stock-types.ts';
 import { useStockWrite } from '../use-stock-write.ts';
 
 type Head = { supplier?: string; no_faktur?: string };
-type Result = { no_ref: string; barang: Barang[] };
 
 export function TerimaSupplierTab() {
   const [head] = Form.useForm<Head>();
   const lines = useItemLines();
-  const [result, setResult] = useState<Result | null>(null);
-  const save = useStockWrite<unknown, Result>('terimabarang/supplier', terimaSupplierSchema);
+  const [result, setResult] = useState<TerimaSupplierResult | null>(null);
+  const save = useStockWrite<unknown, TerimaSupplierResult>('terimabarang/supplier', terimaSupplierSchema);
 
   async function onSave() {
     const h = head.getFieldsValue(true) as Head;
