@@ -256,6 +256,41 @@ describe('cetak barcode', () => {
     );
     await context.close();
   });
+
+  it('the name search pages its matches on the server and says how many there are (never the first ten only)', async () => {
+    const made = (await api(server.baseUrl, admin, 'POST', 'barang', {
+      items: [
+        {
+          nama_barang: 'gelang halaman e2e',
+          kode_group: 'E75',
+          kode_dept: 'CC',
+          kode_gudang: 'ETL',
+          kode_baki: 'B2',
+          berat: '1.5',
+          kadar: '75',
+          jumlah: 12,
+        },
+      ],
+    })) as { data: { kode_barcode: string }[] };
+    const codes = made.data.map((d) => d.kode_barcode).sort();
+    const { page, context } = await signedIn('ADMIN', ADMIN_PASSWORD, '/cetak-barcode');
+    await page.getByTestId('cetak-cari').fill('halaman e2e');
+    const hasil = page.getByTestId('cetak-cari-hasil');
+    // antd puts the pager beside the table, inside its wrapper
+    const pager = page.locator('.ant-table-wrapper', { has: hasil }).locator('.ant-pagination');
+    await pager.getByText('1-10 dari 12 data').waitFor();
+    const seen = async () =>
+      (
+        await hasil.locator('[data-testid^="cetak-cari-add-"]').evaluateAll((xs) => xs.map((x) => x.dataset.testid))
+      ).map((t) => String(t).replace('cetak-cari-add-', ''));
+    const first = await seen();
+    expect(first).toHaveLength(10);
+    await pager.locator('.ant-pagination-item-2').click();
+    await pager.getByText('11-12 dari 12 data').waitFor();
+    const second = await seen();
+    expect([...first, ...second].sort()).toEqual(codes);
+    await context.close();
+  });
 });
 
 describe('terima barang dari supplier and penerimaan barang', () => {

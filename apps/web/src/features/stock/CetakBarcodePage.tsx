@@ -5,8 +5,8 @@
 
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Barang } from '@kilau/domain';
-import { formatNumber, MSG, padBarcode, UI } from '@kilau/domain';
-import { useQuery } from '@tanstack/react-query';
+import { formatNumber, MSG, padBarcode, tableRange, UI } from '@kilau/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Input, Row, Select, Space, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,8 @@ import { searchable, useBakiOf, useStockMasters } from './use-stock-masters.ts';
 import './stock.css';
 
 export const MAX_LABELS = 500;
+/** Matches of the name/barcode search per page. */
+const CARI_PAGE = 10;
 
 export default function CetakBarcodePage() {
   const [chosen, setChosen] = useState<Barang[]>([]);
@@ -33,10 +35,18 @@ export default function CetakBarcodePage() {
   const [loadingTray, setLoadingTray] = useState(false);
   const [q, setQ] = useState('');
   const dq = useDebounced(q.trim(), 300);
+  // the matches page by page on the server (10 a page), the pager showing how many there are
+  const [cariPage, setCariPage] = useState(1);
+  const [cariOf, setCariOf] = useState(dq);
+  if (cariOf !== dq) {
+    setCariOf(dq);
+    setCariPage(1);
+  }
   const found = useQuery({
-    queryKey: queryKeys.barang('cetak-cari', dq),
-    queryFn: () => searchBarang({ q: dq, status: 'STOCK', limit: 10 }),
+    queryKey: queryKeys.barang('cetak-cari', dq, cariPage),
+    queryFn: () => searchBarang({ q: dq, status: 'STOCK', skip: (cariPage - 1) * CARI_PAGE, limit: CARI_PAGE }),
     enabled: dq.length >= 2,
+    placeholderData: keepPreviousData,
   });
 
   // The list as of the last change, for handlers that run after awaits (a scan, the ?b= preselection).
@@ -168,7 +178,16 @@ export default function CetakBarcodePage() {
                 rowKey="kode_barcode"
                 loading={found.isFetching}
                 dataSource={found.data?.data ?? []}
-                pagination={false}
+                pagination={{
+                  current: cariPage,
+                  pageSize: CARI_PAGE,
+                  total: found.data?.count ?? 0,
+                  hideOnSinglePage: true,
+                  showSizeChanger: false,
+                  size: 'small',
+                  showTotal: (total, [from, to]) => tableRange(from, to, total),
+                  onChange: setCariPage,
+                }}
                 locale={{ emptyText: found.isError ? errorText(found.error, MSG.noConnection) : MSG.noData }}
                 data-testid="cetak-cari-hasil"
                 columns={[
