@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilFocused } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
-import { api, openAs, seedCounterMasters } from './helpers/session.ts';
+import { api, openAs, seedBuyBackMasters, seedCounterMasters, tradeInPurchase } from './helpers/session.ts';
 
 let server: ServerHandle;
 let browser: Browser;
@@ -74,6 +74,7 @@ beforeAll(async () => {
   const post = (p: string, body: unknown) => api(server.baseUrl, token, 'POST', p, body);
   await post('group', { kode_group: 'E24', nama_group: 'EMAS 24K', jenis_group: 'EMAS', harga: 1_400_000 });
   await seedCounterMasters(server.baseUrl, token);
+  await seedBuyBackMasters(server.baseUrl, token);
   await post('banks', { kode_bank: 'BCA', nama_bank: 'BCA' });
   await post('rekenings', { no_rekening: '123', nama_rekening: 'TOKO', kode_bank: 'BCA' });
   await post('users', { user_id: SPV.user, user_name: 'supervisor', level: 'SPV', password: SPV.password });
@@ -210,8 +211,9 @@ describe('transaksi penjualan', () => {
     await page.context().close();
   });
 
-  it('issue 9.3/9.4: the USD line shows the store rate; another rate and a trade-in each ask the supervisor', async () => {
+  it('issue 9.3 / 11: the USD line shows the store rate and another rate asks the supervisor; a trade-in names today’s trade-in purchase', async () => {
     const [code] = await make(1);
+    const beli = await tradeInPurchase(server.baseUrl, token, 300_000);
     const page = await signIn('/transaksi-penjualan');
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByTestId('scan-input').waitFor();
@@ -234,23 +236,18 @@ describe('transaksi penjualan', () => {
     await page.keyboard.press('Alt+R');
     const tukar = page.getByTestId('pay-line-tukar');
     await tukar.waitFor();
-    await tukar.locator('input[data-testid^="pay-ref-"]').fill('pb-9');
+    await tukar.locator('input[data-testid^="pay-ref-"]').fill(beli);
     await tukar.locator('input[data-testid^="pay-amount-"]').fill('300000');
     await page.keyboard.press('F9');
     await page.getByTestId('pay-line-cash').waitFor();
     expect(await page.getByTestId('sum-sisa').textContent()).toBe('0');
     await page.keyboard.press('F10');
     const modal = page.getByTestId('otorisasi-modal');
-    await modal.filter({ hasText: 'Kurs USD Rp 16,000 → Rp 16,500 (USD 100) (1 Dari 2)' }).waitFor();
+    await modal.filter({ hasText: 'Kurs USD Rp 16,000 → Rp 16,500 (USD 100)' }).waitFor();
     await page.getByTestId('otorisasi-user').fill(SPV.user);
     await page.getByTestId('otorisasi-password').fill(SPV.password);
     await page.getByTestId('otorisasi-alasan').fill('kurs bank hari ini');
     await shot(page, 'e2e-sales-counter-kurs-otorisasi');
-    await page.getByTestId('otorisasi-ok').click();
-    await modal.filter({ hasText: 'Pembayaran Tukar Rp 300,000 (Ref PB-9) (2 Dari 2)' }).waitFor();
-    await page.getByTestId('otorisasi-user').fill(SPV.user);
-    await page.getByTestId('otorisasi-password').fill(SPV.password);
-    await page.getByTestId('otorisasi-alasan').fill('tukar cincin lama');
     await page.getByTestId('otorisasi-ok').click();
     await page.getByTestId('nota-paper').waitFor();
     expect(await page.getByTestId('nota-total').textContent()).toBe('2,175,000');
@@ -272,9 +269,12 @@ describe('transaksi penjualan', () => {
     };
     expect(sold.payments.map((p) => [p.jenis, p.jumlah, p.kurs, p.no_ref])).toEqual([
       ['USD', 1_650_000, 16_500, ''],
-      ['TUKAR', 300_000, 0, 'PB-9'],
+      ['TUKAR', 300_000, 0, beli],
       ['CASH', 225_000, 0, ''],
     ]);
+    // the purchase now names the sale it paid
+    const doc = (await api(server.baseUrl, token, 'GET', `pembelian/get/by-no/${beli}`)) as { no_penjualan: string };
+    expect(doc.no_penjualan).toBe(list[0]?.no_faktur_group);
     await page.context().close();
   });
 

@@ -37,3 +37,34 @@ export async function seedCounterMasters(baseUrl: string, token: string): Promis
   await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
   await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
 }
+
+/**
+ * What buying gold back needs on top of the counter masters: a sorting tray (gudang SRT, baki S1), today's buy price
+ * of group E75 (900,000 per gram) and the condition MULUS (2 % with the receipt, 5 % without). Answers the shop day.
+ */
+export async function seedBuyBackMasters(baseUrl: string, token: string): Promise<string> {
+  const post = (p: string, body: unknown) => api(baseUrl, token, 'POST', p, body);
+  const { tanggal } = (await api(baseUrl, token, 'GET', 'pembelian/parameter')) as { tanggal: string };
+  await post('gudang', { kode_gudang: 'SRT', nama_gudang: 'SORTIR' });
+  await post('baki', { kode_baki: 'S1', nama_baki: 'SORTIR 1', kode_gudang: 'SRT', berat_baki: '100' });
+  await post('harga-emas', { tanggal, kode_group: 'E75', harga_jual: 1_000_000, harga_beli: 900_000 });
+  await post('parabeli', {
+    kode_kondisi: 'MULUS',
+    type_kondisi: 'PERSENTASE',
+    potongan_nota: '2',
+    potongan_tanpa_nota: '5',
+  });
+  return tanggal;
+}
+
+/** A trade-in purchase of today (paid by a sale's TUKAR line, not in money) of one manual piece at `harga`. */
+export async function tradeInPurchase(baseUrl: string, token: string, harga: number): Promise<string> {
+  const r = (await api(baseUrl, token, 'POST', 'pembelian', {
+    kode_sales: 'S01',
+    kode_gudang: 'SRT',
+    kode_baki: 'S1',
+    tukar: true,
+    items: [{ kode_dept: 'CC', nama_barang: 'cincin lama', berat: '1', kode_kondisi: 'MULUS', harga }],
+  })) as { data: { no_faktur_group: string } };
+  return r.data.no_faktur_group;
+}

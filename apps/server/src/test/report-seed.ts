@@ -133,15 +133,27 @@ export async function seedReportDay(
   ]);
   await sale(transfer, [{ jenis: 'TRANSFER', jumlah: 2_175_000, no_rekening: '123' }]);
   await sale(market, [{ jenis: 'CASH', jumlah: 2_175_000 }], { kode_marketplace: 'shopee' });
-  const tukarOk = await t.otorisasi(token, {
-    ...spv,
-    alasan: 'tukar cincin',
-    jenis: 'TUKAR',
-    no_ref: 'PB-1',
-    detail: { jumlah: 1_000_000 },
+  // a trade-in: the customer's old ring bought (tukar, no money out) pays part of the sale
+  const tanggalToko = (await t.call('GET', 'pembelian/parameter', { token })).json().tanggal as string;
+  await post('harga-emas', { tanggal: tanggalToko, kode_group: 'E75', harga_jual: 1_000_000, harga_beli: 900_000 });
+  await post('parabeli', {
+    kode_kondisi: 'MULUS',
+    type_kondisi: 'PERSENTASE',
+    potongan_nota: '2',
+    potongan_tanpa_nota: '5',
   });
+  const buy = (item: Record<string, unknown>, harga: number, tukar = false) =>
+    post('pembelian', {
+      kode_sales: 'S01',
+      kode_gudang: 'BRK',
+      kode_baki: 'S1',
+      items: [{ kode_dept: 'CC', nama_barang: 'cincin', kode_kondisi: 'MULUS', ada_nota: true, harga, ...item }],
+      ...(tukar ? { tukar: true } : { payments: [{ jenis: 'CASH', jumlah: harga }] }),
+    });
+  const tukarBeli = (await buy({ nama_barang: 'cincin lama', berat: '1.5' }, 1_000_000, true))
+    .no_faktur_group as string;
   await sale(tukar, [
-    { jenis: 'TUKAR', jumlah: 1_000_000, no_ref: 'pb-1', otorisasi: tukarOk },
+    { jenis: 'TUKAR', jumlah: 1_000_000, no_ref: tukarBeli },
     { jenis: 'CASH', jumlah: 1_175_000 },
   ]);
   const cancelled = await sale(batal, [{ jenis: 'CASH', jumlah: 2_175_000 }]);
@@ -152,22 +164,6 @@ export async function seedReportDay(
   });
 
   // buy-back: the piece sold for cash comes back (history), a manual piece, and a purchase cancelled by a supervisor
-  const shopDay = cancelled.tanggal as string;
-  await post('harga-emas', { tanggal: shopDay, kode_group: 'E75', harga_jual: 1_000_000, harga_beli: 900_000 });
-  await post('parabeli', {
-    kode_kondisi: 'MULUS',
-    type_kondisi: 'PERSENTASE',
-    potongan_nota: '2',
-    potongan_tanpa_nota: '5',
-  });
-  const buy = (item: Record<string, unknown>, harga: number) =>
-    post('pembelian', {
-      kode_sales: 'S01',
-      kode_gudang: 'BRK',
-      kode_baki: 'S1',
-      items: [{ kode_dept: 'CC', nama_barang: 'cincin', kode_kondisi: 'MULUS', ada_nota: true, harga, ...item }],
-      payments: [{ jenis: 'CASH', jumlah: harga }],
-    });
   const bought = [
     await buy({ kode_barcode: cash, berat: '2.1' }, 1_800_000),
     await buy({ nama_barang: 'gelang', berat: '3' }, 2_500_000),
@@ -201,7 +197,7 @@ export async function seedReportDay(
   const sales = open.map((s) => s.no_faktur_group);
   await post('penjualan/validasi', { nomor: sales }, 'PUT');
   await post('titipan/validasi', { nomor: [titip.no_titip] }, 'PUT');
-  await post('pembelian/validasi', { nomor: bought.map((b) => b.no_faktur_group as string) }, 'PUT');
+  await post('pembelian/validasi', { nomor: [tukarBeli, ...bought.map((b) => b.no_faktur_group as string)] }, 'PUT');
   await post('system/close', { PROSES: 'close' }, 'PUT');
   return { tanggal };
 }

@@ -82,25 +82,39 @@ export const pembelianBayarSchema = z
     path: ['no_rekening_customer'],
   });
 
-export const pembelianSchema = z.object({
-  kode_sales: wajib('Sales', 30, 'Sales Harus Dipilih'),
-  kode_member: upper(30),
-  nama_customer: upper(100).transform((v) => v || 'REGULER'),
-  no_hp: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^[0-9+\- ]*$/, 'No HP Hanya Boleh Angka')
-    .default(''),
-  alamat_customer: upper(200),
-  /** Where the bought pieces wait for sorting. */
-  kode_gudang: wajib('Gudang', 30, 'Gudang Harus Dipilih'),
-  kode_baki: wajib('Baki', 30, 'Baki Harus Dipilih'),
-  items: z.array(pembelianItemSchema).min(1, MSG_BELI.belumAdaBarang).max(100, 'Maksimal 100 Barang Sekali Transaksi'),
-  payments: z.array(pembelianBayarSchema).min(1, 'Pembayaran Belum Diisi').max(10),
-  /** The grant (POST /otorisasi, HARGA_BELI) approving prices above the policy price. */
-  otorisasi: otorisasiRefSchema.optional(),
-});
+export const pembelianSchema = z
+  .object({
+    kode_sales: wajib('Sales', 30, 'Sales Harus Dipilih'),
+    kode_member: upper(30),
+    nama_customer: upper(100).transform((v) => v || 'REGULER'),
+    no_hp: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^[0-9+\- ]*$/, 'No HP Hanya Boleh Angka')
+      .default(''),
+    alamat_customer: upper(200),
+    /** Where the bought pieces wait for sorting. */
+    kode_gudang: wajib('Gudang', 30, 'Gudang Harus Dipilih'),
+    kode_baki: wajib('Baki', 30, 'Baki Harus Dipilih'),
+    items: z
+      .array(pembelianItemSchema)
+      .min(1, MSG_BELI.belumAdaBarang)
+      .max(100, 'Maksimal 100 Barang Sekali Transaksi'),
+    payments: z.array(pembelianBayarSchema).max(10).default([]),
+    /**
+     * Bought as a trade-in at the sales counter (tukar tambah): the customer gets no money now — the purchase's value
+     * pays a sale of the same day (its TUKAR line), so it carries no payment lines.
+     */
+    tukar: z.boolean().default(false),
+    /** The grant (POST /otorisasi, HARGA_BELI) approving prices above the policy price. */
+    otorisasi: otorisasiRefSchema.optional(),
+  })
+  .refine((b) => b.tukar || b.payments.length > 0, { message: 'Pembayaran Belum Diisi', path: ['payments'] })
+  .refine((b) => !b.tukar || b.payments.length === 0, {
+    message: 'Pembelian Tukar Tidak Dibayar Ke Customer',
+    path: ['payments'],
+  });
 export type PembelianInput = z.infer<typeof pembelianSchema>;
 
 /** The key a priced-up piece has in a HARGA_BELI grant: its barcode, or `MANUAL-<n>` (n = its line, from 1). */
@@ -179,6 +193,7 @@ export const pembelianHeadRow = z.object({
   batal_alasan: z.string().nullable(),
   batal_by: z.string().nullable(),
   no_penjualan: z.string().nullable(),
+  tukar: z.boolean(),
   input_by: z.string(),
   created_at: z.string(),
 });

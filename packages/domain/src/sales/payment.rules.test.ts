@@ -173,7 +173,7 @@ describe('line rules', () => {
     expect(lineOtorisasi({ jenis: 'USD', jumlah: 1_600_000, kurs: 16_000 }, 16_000)).toBeUndefined();
     expect(lineOtorisasi({ jenis: 'USD', jumlah: 1_650_000, kurs: 16_500 }, 16_000)).toBe('UBAH_KURS');
     expect(lineOtorisasi({ jenis: 'USD', jumlah: 0, kurs: 16_500 }, 16_000)).toBeUndefined();
-    expect(lineOtorisasi({ jenis: 'TUKAR', jumlah: 300_000, kurs: 0 }, 16_000)).toBe('TUKAR');
+    expect(lineOtorisasi({ jenis: 'TUKAR', jumlah: 300_000, kurs: 0 }, 16_000)).toBeUndefined();
     expect(lineOtorisasi({ jenis: 'CASH', jumlah: 300_000, kurs: 1 }, 16_000)).toBeUndefined();
   });
 });

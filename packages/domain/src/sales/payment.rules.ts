@@ -25,6 +25,16 @@ export const PAYMENT_MSG = {
   kursBeda: (kurs: number, kursToko: number) =>
     `Kurs USD Rp ${formatRupiah(kurs)} Berbeda Dari Kurs Toko Rp ${formatRupiah(kursToko)}, Memerlukan Otorisasi Supervisor`,
   tukarOtorisasi: (jumlah: number) => `Pembayaran Tukar Rp ${formatRupiah(jumlah)} Memerlukan Otorisasi Supervisor`,
+  /** A trade-in line names the purchase (pembelian, issue 11) whose value pays the sale. */
+  tukarKosong: 'No Pembelian Tukar Harus Diisi',
+  tukarTidakAda: (no: string) => `Pembelian ${no} Tidak Ditemukan`,
+  tukarBatal: (no: string) => `Pembelian ${no} Sudah Dibatalkan`,
+  tukarDipakai: (no: string, jual: string) => `Pembelian ${no} Sudah Dipakai Untuk Penjualan ${jual}`,
+  tukarDibayar: (no: string) => `Pembelian ${no} Sudah Dibayar Ke Customer, Tidak Dapat Dipakai Untuk Tukar`,
+  tukarHariLain: (no: string) => `Pembelian ${no} Bukan Transaksi Hari Ini`,
+  tukarJumlah: (no: string, total: number) =>
+    `Jumlah Tukar Harus Sama Dengan Total Pembelian ${no} Rp ${formatRupiah(total)}`,
+  tukarDua: (no: string) => `Pembelian ${no} Dipakai Lebih Dari Sekali`,
   rekeningTidakAda: (noRekening: string) => `Rekening ${noRekening} Tidak Ditemukan`,
   titipanTidakAda: (noTitip: string) => `Titipan ${noTitip} Tidak Ditemukan`,
   titipanTidakAktif: (noTitip: string) => `Titipan ${noTitip} Sudah Tidak Aktif`,
@@ -140,12 +150,12 @@ export function paymentRefusal(t: PaymentTotals): PaymentRefusal | undefined {
 }
 
 /**
- * The supervisor grant a line needs: a USD line at a rate other than the store's (UBAH_KURS), a trade-in
- * (TUKAR, until it is linked to a real purchase). Lines worth nothing need none.
+ * The supervisor grant a line needs: a USD line at a rate other than the store's (UBAH_KURS). A trade-in (TUKAR)
+ * needs none since it is linked to a real purchase of the day (issue 11), which the server checks instead.
+ * Lines worth nothing need none.
  */
-export function lineOtorisasi(p: PaidLine & { kurs: number }, kursToko: number): 'UBAH_KURS' | 'TUKAR' | undefined {
+export function lineOtorisasi(p: PaidLine & { kurs: number }, kursToko: number): 'UBAH_KURS' | undefined {
   if (p.jumlah <= 0) return undefined;
   if (p.jenis === 'USD' && p.kurs !== kursToko) return 'UBAH_KURS';
-  if (p.jenis === 'TUKAR') return 'TUKAR';
   return undefined;
 }

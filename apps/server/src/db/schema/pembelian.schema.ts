@@ -47,6 +47,8 @@ export const pembelian = pgTable(
     batal_by: text('batal_by'),
     batal_otorisasi: text('batal_otorisasi'),
     batal_at: at('batal_at'),
+    /** Bought as a trade-in: no money to the customer; its value pays one sale of the day (`no_penjualan`). */
+    tukar: boolean('tukar').notNull().default(false),
     /** The sale this purchase paid as a trade-in (TUKAR line), when it did. */
     no_penjualan: text('no_penjualan'),
     input_by: text('input_by').notNull(),

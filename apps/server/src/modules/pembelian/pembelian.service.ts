@@ -106,7 +106,7 @@ export function createPembelianService(db: Db) {
       sql`
       SELECT p.no_faktur_group, p.tanggal::text AS tanggal, p.kode_sales, s.nama_sales, p.kode_member, p.nama_customer,
              p.no_hp, p.alamat_customer, p.kode_gudang, p.kode_baki, p.jumlah_barang, p.total_berat::text AS total_berat,
-             p.total_harga::bigint AS total_harga, p.status, p.status_valid, p.batal_alasan, p.batal_by, p.no_penjualan,
+             p.total_harga::bigint AS total_harga, p.status, p.status_valid, p.batal_alasan, p.batal_by, p.no_penjualan, p.tukar,
              p.input_by, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
         FROM pembelian p
         LEFT JOIN master_sales s ON s.kode_toko = p.kode_toko AND s.kode_sales = p.kode_sales
@@ -250,7 +250,8 @@ export function createPembelianService(db: Db) {
 
       const total = lines.reduce((s, l) => s + l.item.harga, 0);
       const bayar = input.payments.reduce((s, p) => s + p.jumlah, 0);
-      if (bayar !== total) throw unprocessable(MSG_BELI.bayarTidakSama(rp(total), rp(bayar)));
+      // a trade-in is paid by the sale it joins (its TUKAR line), never in money now
+      if (!input.tukar && bayar !== total) throw unprocessable(MSG_BELI.bayarTidakSama(rp(total), rp(bayar)));
       const accounts = [...new Set(input.payments.filter((p) => p.jenis === 'TRANSFER').map((p) => p.no_rekening))];
       if (accounts.length) {
         const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
@@ -264,10 +265,10 @@ export function createPembelianService(db: Db) {
       const totalMg = lines.reduce((s, l) => s + toMg(l.item.berat), 0);
       await tx.execute(sql`
         INSERT INTO pembelian (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp,
-                               alamat_customer, kode_gudang, kode_baki, jumlah_barang, total_berat, total_harga, input_by)
+                               alamat_customer, kode_gudang, kode_baki, jumlah_barang, total_berat, total_harga, tukar, input_by)
         VALUES (${a.kode_toko}, ${noGroup}, ${ctx.tanggal}, ${input.kode_sales}, ${input.kode_member}, ${customer.nama},
                 ${customer.hp}, ${customer.alamat}, ${input.kode_gudang}, ${input.kode_baki}, ${lines.length},
-                ${fromMg(totalMg)}::numeric, ${total}, ${a.user_id})`);
+                ${fromMg(totalMg)}::numeric, ${total}, ${input.tukar}, ${a.user_id})`);
 
       // manual pieces become pieces of this store (new barcode), straight into sorting
       const manual = lines.filter((l) => !l.soldLine);
@@ -480,7 +481,7 @@ export function createPembelianService(db: Db) {
     const rows = await db.execute(sql`
       SELECT p.no_faktur_group, p.tanggal::text AS tanggal, p.kode_sales, s.nama_sales, p.kode_member, p.nama_customer,
              p.no_hp, p.alamat_customer, p.kode_gudang, p.kode_baki, p.jumlah_barang, p.total_berat::text AS total_berat,
-             p.total_harga::bigint AS total_harga, p.status, p.status_valid, p.batal_alasan, p.batal_by, p.no_penjualan,
+             p.total_harga::bigint AS total_harga, p.status, p.status_valid, p.batal_alasan, p.batal_by, p.no_penjualan, p.tukar,
              p.input_by, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
         FROM pembelian p
         LEFT JOIN master_sales s ON s.kode_toko = p.kode_toko AND s.kode_sales = p.kode_sales

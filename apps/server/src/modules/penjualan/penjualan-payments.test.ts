@@ -1,7 +1,7 @@
 /**
  * Payment lines checked against their source (issue 9, "Money and stock holes"): a deposit's balance summed over
  * all its lines, a refunded deposit stays closed, USD at the store's rate unless a supervisor approves another,
- * a trade-in (TUKAR) line only with a supervisor and with its cash-book rows.
+ * a trade-in (TUKAR) line only against a real trade-in purchase of the day (issue 11), with its cash-book rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
@@ -358,35 +358,73 @@ describe('USD at the store rate', () => {
   });
 });
 
-describe('tukar', () => {
-  const tukar = (jumlah: number, no_ref = 'PB-77') =>
-    t.otorisasi(admin, { ...SPV, alasan: 'tukar cincin lama', jenis: 'TUKAR', no_ref, detail: { jumlah } });
+describe('tukar (trade-in, issue 11)', () => {
+  let tanggal = '';
+  beforeAll(async () => {
+    tanggal = (await t.call('GET', 'pembelian/parameter', { token: admin })).json().tanggal;
+    await post('gudang', { kode_gudang: 'SRT', nama_gudang: 'SORTIR' });
+    await post('baki', { kode_baki: 'S1', nama_baki: 'SORTIR 1', kode_gudang: 'SRT', berat_baki: '100' });
+    await post('harga-emas', { tanggal, kode_group: 'E75', harga_jual: 1_000_000, harga_beli: 900_000 });
+    await post('parabeli', { kode_kondisi: 'MULUS', type_kondisi: 'RP', potongan_nota: '0', potongan_tanpa_nota: '0' });
+  });
+  /** A purchase of one manual piece (2 g, policy 1,800,000) at `harga`: a trade-in (no money to the customer) unless `cash`. */
+  const beli = async (harga: number, cash = false, token = admin) =>
+    (
+      await post(
+        'pembelian',
+        {
+          kode_sales: 'S01',
+          kode_gudang: 'SRT',
+          kode_baki: 'S1',
+          items: [{ kode_dept: 'CC', nama_barang: 'cincin lama', berat: '2', kode_kondisi: 'MULUS', harga }],
+          ...(cash ? { payments: [{ jenis: 'CASH', jumlah: harga }] } : { tukar: true }),
+        },
+        token,
+      )
+    ).no_faktur_group as string;
+  const lines = (no_ref: string, jumlah = 1_000_000) => [
+    { jenis: 'TUKAR', jumlah, no_ref },
+    { jenis: 'CASH', jumlah: 2_175_000 - jumlah },
+  ];
+  const refused = async (code: string, no_ref: string, jumlah?: number) => {
+    const r = await sell(sale([code], lines(no_ref, jumlah)));
+    expect(r.statusCode).toBe(422);
+    return r.json().message as string;
+  };
 
-  it('issue 9.4: a TUKAR line needs a supervisor approving its amount, and writes its cash-book rows', async () => {
-    const [code] = await pieces(1);
-    const lines = (o?: unknown, jumlah = 1_000_000) => [
-      { jenis: 'TUKAR', jumlah, no_ref: 'pb-77', ...(o ? { otorisasi: o } : {}) },
-      { jenis: 'CASH', jumlah: 2_175_000 - jumlah },
-    ];
-    const bare = await sell(sale([code as string], lines()));
-    expect(bare.statusCode).toBe(422);
-    expect(bare.json().message).toBe('Pembayaran Tukar Rp 1,000,000 Memerlukan Otorisasi Supervisor');
+  it('a TUKAR line is paid by today’s unused trade-in purchase of exactly its amount; it writes its cash-book rows', async () => {
+    const [code] = (await pieces(1)) as [string];
+    const no = await beli(1_000_000);
+    // a trade-in purchase pays nobody in money: no cash-book row, no payment line
+    expect(await kasOf(no)).toEqual([]);
+    expect(await refused(code, 'PST-FB-000000-9999')).toBe('Pembelian PST-FB-000000-9999 Tidak Ditemukan');
+    expect(await refused(code, no, 900_000)).toBe(`Jumlah Tukar Harus Sama Dengan Total Pembelian ${no} Rp 1,000,000`);
+    const paid = await beli(1_000_000, true);
+    expect(await refused(code, paid)).toBe(
+      `Pembelian ${paid} Sudah Dibayar Ke Customer, Tidak Dapat Dipakai Untuk Tukar`,
+    );
+    const noRef = await sell(
+      sale(
+        [code],
+        [
+          { jenis: 'TUKAR', jumlah: 1_000_000 },
+          { jenis: 'CASH', jumlah: 1_175_000 },
+        ],
+      ),
+    );
+    expect(noRef.json().message).toBe('No Pembelian Tukar Harus Diisi');
     expect((await t.call('GET', `barang/scan/${code}`, { token: admin })).statusCode).toBe(200);
-    // approved for another amount or another reference: refused
-    const more = await sell(sale([code as string], lines(await tukar(1_000_000), 1_500_000)));
-    expect(more.json().message).toBe('Otorisasi Tidak Berlaku');
-    const elsewhere = await sell(sale([code as string], lines(await tukar(1_000_000, 'PB-99'))));
-    expect(elsewhere.json().message).toBe('Otorisasi Tidak Berlaku');
 
-    const ok = await sell(sale([code as string], lines(await tukar(1_000_000))));
-    expect(ok.statusCode).toBe(200);
+    const ok = await sell(sale([code], lines(no.toLowerCase())));
+    expect(ok.statusCode, ok.body).toBe(200);
     const s = ok.json().data;
+    expect(s.payments.find((p: { jenis: string }) => p.jenis === 'TUKAR').no_ref).toBe(no);
     expect(await kasOf(s.no_faktur_group)).toEqual([
       {
         jenis: 'MASUK',
         kategori: 'TUKAR',
         deskripsi: 'PEMBAYARAN TUKAR',
-        keterangan: 'REF PB-77',
+        keterangan: `REF ${no}`,
         no_rekening: '',
         jumlah_in: 1_000_000,
         jumlah_out: 0,
@@ -395,7 +433,7 @@ describe('tukar', () => {
         jenis: 'KELUAR',
         kategori: 'TUKAR',
         deskripsi: 'TUKAR BARANG CUSTOMER',
-        keterangan: 'REF PB-77',
+        keterangan: `REF ${no}`,
         no_rekening: '',
         jumlah_in: 0,
         jumlah_out: 1_000_000,
@@ -410,18 +448,65 @@ describe('tukar', () => {
         jumlah_out: 0,
       },
     ]);
-    const o = await t.db.$client.query(`SELECT jenis, otorisasi_by, alasan, detail FROM otorisasi WHERE no_ref = $1`, [
-      s.no_faktur_group,
-    ]);
-    expect(o.rows).toEqual([
-      {
-        jenis: 'TUKAR',
-        otorisasi_by: 'SPV1',
-        alasan: 'TUKAR CINCIN LAMA',
-        detail: { jumlah: 1_000_000, no_ref: 'PB-77' },
-      },
-    ]);
     // the trade-in does not put cash in the till: the sale's cash is only the cash paid
     expect(await cashOf(s.no_faktur_group)).toBe(1_175_000);
+    expect((await t.call('GET', `pembelian/get/by-no/${no}`, { token: admin })).json().no_penjualan).toBe(
+      s.no_faktur_group,
+    );
+    // one purchase never pays two sales
+    const [other] = (await pieces(1)) as [string];
+    expect(await refused(other, no)).toBe(`Pembelian ${no} Sudah Dipakai Untuk Penjualan ${s.no_faktur_group}`);
+  });
+
+  it('two sales racing for one trade-in purchase: exactly one takes it', async () => {
+    const [a, b] = (await pieces(2)) as [string, string];
+    const no = await beli(500_000);
+    const [r1, r2] = await Promise.all([sell(sale([a], lines(no, 500_000))), sell(sale([b], lines(no, 500_000)))]);
+    expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 422]);
+  });
+
+  it('a purchase of another day or another store cannot pay; a cancelled sale releases its purchase, paid in cash', async () => {
+    const [code, again] = (await pieces(2)) as [string, string];
+    const old = await beli(400_000);
+    await t.db.$client.query(`UPDATE pembelian SET tanggal = tanggal - 1 WHERE no_faktur_group = $1`, [old]);
+    expect(await refused(code, old, 400_000)).toBe(`Pembelian ${old} Bukan Transaksi Hari Ini`);
+    await t.createStore({ kode_toko: 'LAIN' });
+    await t.createUser({ user_id: 'LAIN1', level: 'OWN', kode_toko: 'LAIN', password: 'rahasia-lain' });
+    const lain = await t.login('LAIN1', 'rahasia-lain');
+    const r = await t.call('POST', 'penjualan', {
+      token: lain,
+      body: sale([code], lines((await beli(400_000)) as string, 400_000)),
+    });
+    expect(r.statusCode).toBeGreaterThanOrEqual(400);
+    expect(r.statusCode).toBeLessThan(500);
+
+    const no = await beli(300_000);
+    const ok = await sell(sale([code], lines(no, 300_000)));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const jual = ok.json().data.no_faktur_group as string;
+    const g = await t.otorisasi(admin, { ...SPV, alasan: 'salah input', jenis: 'BATAL_JUAL', no_ref: jual });
+    const batal = await t.call('POST', 'penjualan/batal', {
+      token: admin,
+      body: { no_faktur_group: jual, otorisasi: g },
+    });
+    expect(batal.statusCode, batal.body).toBe(200);
+    const doc = (await t.call('GET', `pembelian/get/by-no/${no}`, { token: admin })).json();
+    expect(doc).toMatchObject({ no_penjualan: null, tukar: false, status: 'AKTIF' });
+    expect(doc.payments).toEqual([expect.objectContaining({ jenis: 'CASH', jumlah: 300_000 })]);
+    expect(await kasOf(no)).toEqual([
+      {
+        jenis: 'KELUAR',
+        kategori: 'PEMBELIAN',
+        deskripsi: 'PEMBELIAN CASH',
+        keterangan: `PENJUALAN ${jual} DIBATALKAN`,
+        no_rekening: '',
+        jumlah_in: 0,
+        jumlah_out: 300_000,
+      },
+    ]);
+    // paid out now: it can no longer pay another sale
+    expect(await refused(again, no, 300_000)).toBe(
+      `Pembelian ${no} Sudah Dibayar Ke Customer, Tidak Dapat Dipakai Untuk Tukar`,
+    );
   });
 });

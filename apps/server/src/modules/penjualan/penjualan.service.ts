@@ -31,6 +31,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, writeKas } from '../../lib/kas.ts';
 import { authorize, recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves } from '../barang/ledger.service.ts';
+import { linkTukar, lockTukar, releaseTukar } from '../pembelian/tukar.ts';
 
 type Actor = { kode_toko: string; user_id: string };
 const rp = (n: number) => n.toLocaleString('en-US');
@@ -209,8 +210,7 @@ export function createPenjualanService(db: Db) {
             items: changed.map((l) => ({ kode_barcode: l.r.kode_barcode, harga_baru: l.harga })),
           })
         : undefined;
-      // A USD line at another rate and a trade-in (TUKAR, until it is linked to a real purchase) each need their own
-      // grant, approving exactly that rate / that amount and reference.
+      // A USD line at another rate needs its own grant, approving exactly that rate.
       const lineGrants: { g: TakenOtorisasi; detail: Record<string, unknown>; kurs?: number }[] = [];
       for (const p of pays) {
         const need = lineOtorisasi(p, kursToko);
@@ -218,12 +218,14 @@ export function createPenjualanService(db: Db) {
           if (!p.otorisasi) throw unprocessable(PAYMENT_MSG.kursBeda(p.kurs, kursToko));
           const g = await takeOtorisasi(tx, a, p.otorisasi, 'UBAH_KURS', '', { kurs_baru: p.kurs });
           lineGrants.push({ g, detail: { kurs_lama: kursToko, kurs_baru: p.kurs, usd: p.usd } });
-        } else if (need === 'TUKAR') {
-          if (!p.otorisasi) throw unprocessable(PAYMENT_MSG.tukarOtorisasi(p.jumlah));
-          const g = await takeOtorisasi(tx, a, p.otorisasi, 'TUKAR', p.no_ref, { jumlah: p.jumlah });
-          lineGrants.push({ g, detail: { jumlah: p.jumlah, no_ref: p.no_ref } });
         }
       }
+      // a trade-in line is paid by a real trade-in purchase of today, locked so it pays this sale only
+      const tukar = await lockTukar(
+        tx,
+        ctx,
+        pays.filter((p) => p.jenis === 'TUKAR'),
+      );
       const accounts = [...new Set(pays.filter((p) => needsRekening(p.jenis)).map((p) => p.no_rekening))];
       if (accounts.length) {
         const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
@@ -259,6 +261,7 @@ export function createPenjualanService(db: Db) {
       }
 
       const noGroup = await nextDocNumber(tx, a.kode_toko, 'FJ', ctx.tanggal);
+      await linkTukar(tx, a.kode_toko, tukar, noGroup);
       await tx.execute(sql`
         INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp, alamat_customer,
                                kode_marketplace, marketplace_fee_persen, jumlah_barang, total_berat, total_harga, total_bayar,
@@ -416,6 +419,8 @@ export function createPenjualanService(db: Db) {
       if (h.status === 'BATAL') throw unprocessable(`Penjualan ${no} Sudah Dibatalkan`);
       if (h.status_valid === 'DONE') throw unprocessable(`Penjualan ${no} Sudah Divalidasi, Tidak Dapat Dibatalkan`);
       const g = await authorize(tx, ctx, o, 'BATAL_JUAL', no);
+      // the trade-in purchases stay (their gold is the shop's), now paid to the customer in cash
+      await releaseTukar(tx, ctx, no);
       const items = (
         await tx.execute(sql`SELECT kode_barcode, kode_gudang, kode_baki FROM penjualan_detail
         WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no} ORDER BY no_faktur_jual`)

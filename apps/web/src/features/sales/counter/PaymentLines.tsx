@@ -1,7 +1,7 @@
 /**
  * Payment lines of the counter (DOMAIN.md "Counter payments"): CASH, TRANSFER, DEBIT, KREDIT (store account,
  * card number, fee), USD (amount × rate: the store's KURS_USD, another rate needs a supervisor), TITIPAN (an active
- * deposit of the customer), TUKAR (trade-in value and its reference, approved by a supervisor on save). Each line
+ * deposit of the customer), TUKAR (the value of a trade-in purchase of today, named by its number). Each line
  * has a `Sisa` button that fills what is still owed; adding stops once the bill is covered.
  */
 import { CloseOutlined } from '@ant-design/icons';
@@ -149,15 +149,12 @@ function Extra(p: LineProps) {
           <UpperInput
             size="small"
             style={{ flex: 1, minWidth: 160 }}
-            placeholder="No Referensi (Faktur Beli)"
+            placeholder="No Pembelian Tukar (FB)"
             maxLength={40}
             value={line.no_ref}
             onChange={(v) => onChange({ no_ref: v })}
             data-testid={`pay-ref-${line.id}`}
           />
-          <span className="k-muted" style={{ paddingTop: 2 }}>
-            Perlu Otorisasi
-          </span>
         </div>
       );
     default:

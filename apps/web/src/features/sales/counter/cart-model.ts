@@ -108,8 +108,9 @@ export function newPayLine(jenis: PaymentKind, defaults: Partial<PayLine> = {}):
 
 /**
  * One supervisor authorization the sale needs before it is sent (the server refuses it otherwise): the changed
- * prices (`key` 'harga'), a USD line at a rate other than the store's KURS_USD, a trade-in (TUKAR) line (`key`:
- * the line's id). Each is its own single-use grant approving exactly that change.
+ * prices (`key` 'harga') and a USD line at a rate other than the store's KURS_USD (`key`: the line's id). Each is
+ * its own single-use grant approving exactly that change. A trade-in (TUKAR) line names a real trade-in purchase
+ * instead (issue 11), which the server checks.
  */
 export type OtorisasiNeed = {
   key: string;
@@ -154,15 +155,6 @@ export function otorisasiNeeded(s: CounterState, kursToko: number): OtorisasiNee
         description: `Kurs USD Rp ${formatRupiah(kursToko)} → Rp ${formatRupiah(p.kurs)} (USD ${p.usd})`,
         no_ref: '',
         detail: { kurs_lama: kursToko, kurs_baru: p.kurs },
-      });
-    else if (jenis === 'TUKAR')
-      needs.push({
-        key: p.id,
-        jenis: 'TUKAR',
-        title: 'Otorisasi Pembayaran Tukar',
-        description: `Pembayaran Tukar Rp ${formatRupiah(p.jumlah)}${p.no_ref ? ` (Ref ${p.no_ref})` : ''}`,
-        no_ref: p.no_ref.trim().toUpperCase(),
-        detail: { jumlah: p.jumlah },
       });
   }
   return needs;

@@ -1,0 +1,1 @@
+ALTER TABLE "pembelian" ADD COLUMN "tukar" boolean DEFAULT false NOT NULL;
