@@ -335,6 +335,30 @@ describe('lihat penjualan', () => {
     expect(pdf.text).toContain(codes[1]);
     await page.context().close();
   });
+
+  it('issue 10: the filters live in the URL — a reload or a shared link shows the same filters and rows', async () => {
+    const page = await signIn('/lihat-penjualan');
+    await page.getByTestId('lp-q').fill(invoice.toLowerCase());
+    await page.getByTestId('lp-valid').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'OPEN' }).first().click();
+    await page.getByTestId('lp-search').click();
+    await page.waitForURL((u) => u.searchParams.get('q') === invoice && u.searchParams.get('status_valid') === 'OPEN');
+    const rows = page.getByTestId('lp-table').locator('tbody tr.ant-table-row');
+    // the day's other sales leave the list: only the one invoice matches
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByTestId(`lp-detail-${slug(invoice)}`).waitFor();
+    await page.reload();
+    await page.getByTestId(`lp-detail-${slug(invoice)}`).waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await page.getByTestId('lp-q').inputValue()).toBe(invoice);
+    expect(await page.getByTestId('lp-valid').textContent()).toContain('OPEN');
+    expect(await page.getByTestId('lp-totals').textContent()).toContain('Transaksi: 1');
+    // a shared link: another filter in the address shows its own list, the one sale is not among them
+    await page.goto(`${server.baseUrl}/lihat-penjualan?q=${invoice}&status=BATAL`);
+    await page.getByTestId('lp-table').getByText('Tidak Ada Data').waitFor();
+    expect(await page.getByTestId('lp-status').textContent()).toContain('BATAL');
+    await page.context().close();
+  });
 });
 
 describe('batal penjualan', () => {

@@ -12,6 +12,7 @@ export * from './rules/number-format.rules.ts';
 export * from './rules/pembulatan.rules.ts';
 export * from './sales/payment.rules.ts';
 export * from './sales/pricing.rules.ts';
+export * from './sales/sales.lists.ts';
 export * from './sales/sales.schemas.ts';
 export * from './sales/sales.wire.ts';
 export * from './schemas/auth.schemas.ts';

@@ -8,14 +8,23 @@ export type ReportColumnKind = 'text' | 'int' | 'money' | 'weight' | 'date' | 'd
 
 export type ReportColumn = { field: string; label: string; kind?: ReportColumnKind; total?: boolean };
 
+/**
+ * A filter of a report or of a list screen (Lihat Penjualan, Lihat Titipan…): the web renders every one with the same
+ * control, and a list screen keeps their values in the URL.
+ */
 export type ReportFilter = {
   name: string;
   label: string;
   kind: 'date' | 'select' | 'text';
   /** Options read from a master's list. */
   ref?: { resource: string; value: string; label: string };
-  options?: readonly string[];
+  /** Fixed options: the value itself, or a value shown with another label. */
+  options?: readonly (string | { value: string; label: string })[];
   required?: boolean;
+  /** Shown while nothing is picked (default `Semua`). */
+  placeholder?: string;
+  /** The value when the screen opens (a date filter opens on the shop day). */
+  default?: string;
 };
 
 export type ReportDef = {

@@ -4,15 +4,15 @@
  * totals, and `Export Pdf` / `Export Excel` once there are results.
  */
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
-import { formatTanggal, MSG, type ReportDef, type ReportFilter, reportQuerySchema } from '@kilau/domain';
-import { Alert, Button, Card, Input, Select } from 'antd';
+import { formatTanggal, MSG, type ReportDef, reportQuerySchema } from '@kilau/domain';
+import { Alert, Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
-import { DateField } from '../../components/DateField.tsx';
+import { FilterControl } from '../../components/FilterControl.tsx';
 import { notify } from '../../components/notify.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
 import { ReportTable } from './ReportTable.tsx';
-import { fetchReport, useFilterOptions, useTokoLoader } from './report-data.ts';
+import { fetchReport, useTokoLoader } from './report-data.ts';
 import { buildReportDoc } from './report-doc.ts';
 import { downloadReport } from './report-download.ts';
 import {
@@ -34,33 +34,6 @@ type Result = {
   to: string;
   filters: { label: string; value: string }[];
 };
-
-function SelectFilter(p: {
-  f: ReportFilter;
-  values: Values;
-  onChange: (v: string) => void;
-  onLabel: (label: string) => void;
-}) {
-  const { options, loading } = useFilterOptions(p.f, p.values);
-  return (
-    <Select
-      id={`report-f-${p.f.name}`}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={REPORT_TEXT.all}
-      loading={loading}
-      value={p.values[p.f.name] || undefined}
-      options={options.map((o) => ({ value: o.value, label: o.label }))}
-      onChange={(v?: string) => {
-        p.onChange(v ?? '');
-        p.onLabel(options.find((o) => o.value === v)?.label ?? '');
-      }}
-      style={{ width: '100%' }}
-      popupMatchSelectWidth={false}
-      data-testid={`report-filter-${p.f.name}`}
-    />
-  );
-}
 
 export function ReportPage({ report: def }: { report: ReportDef }) {
   const user = useSession()?.user;
@@ -146,30 +119,14 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
             <label htmlFor={`report-f-${f.name}`} className="k-report-label">
               {f.label}
             </label>
-            {f.kind === 'date' ? (
-              <DateField
-                id={`report-f-${f.name}`}
-                value={values[f.name]}
-                onChange={(v) => set(f.name, v)}
-                allowClear={false}
-                testId={`report-filter-${f.name}`}
-              />
-            ) : f.kind === 'select' ? (
-              <SelectFilter
-                f={f}
-                values={values}
-                onChange={(v) => set(f.name, v)}
-                onLabel={(l) => setLabels((s) => ({ ...s, [f.name]: l }))}
-              />
-            ) : (
-              <Input
-                id={`report-f-${f.name}`}
-                allowClear
-                value={values[f.name]}
-                onChange={(e) => set(f.name, e.target.value.toUpperCase())}
-                data-testid={`report-filter-${f.name}`}
-              />
-            )}
+            <FilterControl
+              f={f}
+              values={values}
+              onChange={(v) => set(f.name, v)}
+              onLabel={(l) => setLabels((s) => ({ ...s, [f.name]: l }))}
+              id={`report-f-${f.name}`}
+              testId={`report-filter-${f.name}`}
+            />
           </div>
         ))}
         <div className="k-report-actions">

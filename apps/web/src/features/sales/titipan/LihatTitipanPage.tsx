@@ -1,15 +1,16 @@
 /**
  * /lihat-titipan — deposits with what is left of each, `Titip Uang` to take a new one, and the refund of what is
- * left (`POST titipan/kembali`) with a supervisor's authorization.
+ * left (`POST titipan/kembali`) with a supervisor's authorization. The filters (declared) and the page live in the URL.
  */
 
 import { PlusOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Titipan, TitipanRefund } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTanggal, MSG } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, LIHAT_TITIPAN_FILTERS, MSG } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Tag, Tooltip } from 'antd';
+import { Button, Card, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
+import { FilterControl } from '../../../components/FilterControl.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
 import { api, type WriteResult } from '../../../lib/api.tsx';
@@ -17,6 +18,7 @@ import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { createSubmissionKey } from '../../../lib/idempotency.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
+import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { FilterField } from '../shared/FilterField.tsx';
 import { type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
 import { slug } from '../shared/slug.ts';
@@ -58,9 +60,12 @@ const columns: DataTableColumn<Row>[] = [
 
 export default function LihatTitipanPage() {
   const qc = useQueryClient();
-  const [draft, setDraft] = useState<TitipanFilter>({ status: 'AKTIF' });
-  const [filter, setFilter] = useState<TitipanFilter>(draft);
-  const [page, setPage] = useState({ page: 1, size: PAGE_SIZES[0] as number });
+  const { values, page, apply, setPage } = useListParams(LIHAT_TITIPAN_FILTERS, PAGE_SIZES);
+  const [draft, setDraft] = useState<ListValues>(values);
+  const filter: TitipanFilter = {
+    status: (values.status || undefined) as TitipanFilter['status'],
+    q: values.q || undefined,
+  };
   const list = useTitipanList(filter, { skip: (page.page - 1) * page.size, limit: page.size });
   const [create, setCreate] = useState(false);
   const [refund, setRefund] = useState<Row>();
@@ -70,8 +75,8 @@ export default function LihatTitipanPage() {
   // what is left of every deposit the filter matches, summed by the server (not only this page)
   const sum = { n: list.data?.count ?? 0, sisa: list.data?.summary.sisa ?? 0 };
   const search = () => {
-    setFilter({ ...draft });
-    setPage((p) => ({ ...p, page: 1 }));
+    apply(draft);
+    void qc.invalidateQueries({ queryKey: queryKeys.sales() });
   };
 
   async function doRefund(o: OtorisasiValues) {
@@ -97,35 +102,23 @@ export default function LihatTitipanPage() {
   return (
     <Card size="small" className="k-card">
       <div className="k-filter">
-        <FilterField label="Status">
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            placeholder="Semua"
-            value={draft.status}
-            options={['AKTIF', 'TERPAKAI', 'KEMBALI'].map((v) => ({ value: v, label: v }))}
-            onChange={(v) => setDraft({ ...draft, status: v || undefined })}
-            data-testid="lt-status"
-          />
-        </FilterField>
-        <FilterField label="No Titipan / Customer / No HP">
-          <Input
-            allowClear
-            style={{ width: 240 }}
-            value={draft.q ?? ''}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-            onPressEnter={search}
-            data-testid="lt-q"
-          />
-        </FilterField>
+        {LIHAT_TITIPAN_FILTERS.map((f) => (
+          <FilterField key={f.name} label={f.label}>
+            <FilterControl
+              f={f}
+              values={draft}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+              onEnter={search}
+              testId={`lt-${f.name}`}
+              style={{ width: f.name === 'q' ? 240 : 140 }}
+            />
+          </FilterField>
+        ))}
         <Button
           type="primary"
           icon={<SearchOutlined />}
           loading={list.isFetching}
-          onClick={() => {
-            search();
-            void qc.invalidateQueries({ queryKey: queryKeys.sales() });
-          }}
+          onClick={search}
           data-testid="lt-search"
         >
           Cari Data
@@ -144,7 +137,7 @@ export default function LihatTitipanPage() {
             Titip Uang
           </Button>
         }
-        paging={{ ...page, total: sum.n, onChange: (p, size) => setPage({ page: p, size }) }}
+        paging={{ ...page, total: sum.n, onChange: setPage }}
         actionsWidth={70}
         actions={(r) =>
           r.status === 'AKTIF' && r.sisa > 0 ? (

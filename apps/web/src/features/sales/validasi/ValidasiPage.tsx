@@ -1,19 +1,20 @@
 /**
  * /validasi-penjualan, /validasi-titipan and /validasi-jual-beli: a supervisor confirms the open transactions of
- * a date (default the shop day). /validasi-jual-beli is reachable on the date-mismatch screen (spec §4) and lists
+ * a date range (default the shop day, kept in the URL). /validasi-jual-beli is reachable on the date-mismatch screen (spec §4) and lists
  * everything that blocks the close — the sales and the deposits.
  */
 
 import { SearchOutlined } from '@ant-design/icons';
 import type { SaleRow, Titipan } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, VALIDASI_FILTERS } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
-import { DateField } from '../../../components/DateField.tsx';
+import { FilterControl } from '../../../components/FilterControl.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
+import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { FilterField } from '../shared/FilterField.tsx';
 import { useSalesList, useTitipanList } from '../shared/sales-queries.ts';
 import '../sales.css';
@@ -82,8 +83,10 @@ function TitipanSection({ range }: { range: Range }) {
 
 export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
   const day = useSession()?.user.tgl_system ?? '';
-  const [draft, setDraft] = useState<Range>({ tgl_from: day, tgl_to: day });
-  const [range, setRange] = useState<Range>(draft);
+  // the date range lives in the URL: a reload or a shared link shows the same open transactions
+  const { values, apply } = useListParams(VALIDASI_FILTERS, VALIDASI_PAGE_SIZES);
+  const [draft, setDraft] = useState<ListValues>(values);
+  const range: Range = { tgl_from: values.tgl_from ?? '', tgl_to: values.tgl_to ?? '' };
   const qc = useQueryClient();
   // a new date range starts each list on its first page
   const rangeKey = `${range.tgl_from}|${range.tgl_to}`;
@@ -91,17 +94,21 @@ export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Card size="small" className="k-card">
         <div className="k-filter" style={{ marginBottom: 0 }}>
-          <FilterField label="Dari Tanggal">
-            <DateField value={draft.tgl_from} onChange={(v) => setDraft({ ...draft, tgl_from: v })} testId="val-from" />
-          </FilterField>
-          <FilterField label="Sampai Tanggal">
-            <DateField value={draft.tgl_to} onChange={(v) => setDraft({ ...draft, tgl_to: v })} testId="val-to" />
-          </FilterField>
+          {VALIDASI_FILTERS.map((f) => (
+            <FilterField key={f.name} label={f.label}>
+              <FilterControl
+                f={f}
+                values={draft}
+                onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+                testId={f.name === 'tgl_from' ? 'val-from' : 'val-to'}
+              />
+            </FilterField>
+          ))}
           <Button
             type="primary"
             icon={<SearchOutlined />}
             onClick={() => {
-              setRange({ ...draft });
+              apply(draft);
               void qc.invalidateQueries({ queryKey: queryKeys.sales() });
             }}
             disabled={!draft.tgl_from || !draft.tgl_to}

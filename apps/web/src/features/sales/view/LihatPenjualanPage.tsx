@@ -1,20 +1,23 @@
 /**
  * /lihat-penjualan — search sales by date range, invoice / customer / phone / barcode, salesperson, status and
- * validation; the detail with items and payments; reprint of the receipt (page and PDF).
+ * validation (declared filters, kept in the URL with the page); the detail with items and payments; reprint of the
+ * receipt (page and PDF).
  */
 
 import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SaleRow } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTanggal } from '@kilau/domain';
-import { Button, Card, Input, Select, Space, Tooltip } from 'antd';
-import { useState } from 'react';
+import { formatNumber, formatRupiah, formatTanggal, LIHAT_PENJUALAN_FILTERS } from '@kilau/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Space, Tooltip } from 'antd';
+import { type CSSProperties, useState } from 'react';
 import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
-import { DateField } from '../../../components/DateField.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { FilterControl } from '../../../components/FilterControl.tsx';
+import { queryKeys } from '../../../lib/query.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
+import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
 import { FilterField } from '../shared/FilterField.tsx';
-import { pickOption, type SalesFilter, useActive, useSalesList } from '../shared/sales-queries.ts';
+import { type SalesFilter, useSalesList } from '../shared/sales-queries.ts';
 import { slug } from '../shared/slug.ts';
 import '../sales.css';
 import { LoadError } from '../../../components/LoadError.tsx';
@@ -76,13 +79,37 @@ const columns: DataTableColumn<Row>[] = [
   },
 ];
 
+// the controls keep the test ids and widths they had before the filters were declared
+const IDS: Record<string, string> = {
+  tgl_from: 'lp-from',
+  tgl_to: 'lp-to',
+  q: 'lp-q',
+  kode_sales: 'lp-sales',
+  status: 'lp-status',
+  status_valid: 'lp-valid',
+};
+const WIDTHS: Record<string, CSSProperties> = {
+  q: { width: 210 },
+  kode_sales: { width: 150 },
+  status: { width: 100 },
+  status_valid: { width: 100 },
+};
+
+/** The sales filter of the list's query, from the declared filters' values (the URL's). */
+const salesFilter = (v: ListValues): SalesFilter => ({
+  tgl_from: v.tgl_from ?? '',
+  tgl_to: v.tgl_to ?? '',
+  q: v.q || undefined,
+  kode_sales: v.kode_sales || undefined,
+  status: (v.status || undefined) as SalesFilter['status'],
+  status_valid: (v.status_valid || undefined) as SalesFilter['status_valid'],
+});
+
 export default function LihatPenjualanPage() {
-  const day = useSession()?.user.tgl_system ?? '';
-  const sales = useActive('sales');
-  const [draft, setDraft] = useState<SalesFilter>({ tgl_from: day, tgl_to: day });
-  const [filter, setFilter] = useState<SalesFilter>(draft);
-  const [page, setPage] = useState({ page: 1, size: PAGE_SIZES[0] as number });
-  const list = useSalesList(filter, { skip: (page.page - 1) * page.size, limit: page.size });
+  const qc = useQueryClient();
+  const { values, page, apply, setPage } = useListParams(LIHAT_PENJUALAN_FILTERS, PAGE_SIZES);
+  const [draft, setDraft] = useState<ListValues>(values);
+  const list = useSalesList(salesFilter(values), { skip: (page.page - 1) * page.size, limit: page.size });
   const [detail, setDetail] = useState<string>();
   const [nota, setNota] = useState<string>();
   const rows = (list.data?.data ?? []) as Row[];
@@ -90,69 +117,25 @@ export default function LihatPenjualanPage() {
   const count = list.data?.count ?? 0;
   const sum = list.data?.summary ?? { aktif: 0, berat: 0, harga: 0 };
   const search = () => {
-    setFilter({ ...draft, q: draft.q?.trim() || undefined });
-    setPage((p) => ({ ...p, page: 1 }));
+    apply(draft);
+    void qc.invalidateQueries({ queryKey: queryKeys.sales('list') });
   };
 
   return (
     <Card size="small" className="k-card">
       <div className="k-filter" data-testid="lp-filter">
-        <FilterField label="Dari Tanggal">
-          <DateField value={draft.tgl_from} onChange={(v) => setDraft({ ...draft, tgl_from: v })} testId="lp-from" />
-        </FilterField>
-        <FilterField label="Sampai Tanggal">
-          <DateField value={draft.tgl_to} onChange={(v) => setDraft({ ...draft, tgl_to: v })} testId="lp-to" />
-        </FilterField>
-        <FilterField label="No Faktur / Customer / No HP / Barcode">
-          <Input
-            allowClear
-            style={{ width: 210 }}
-            value={draft.q ?? ''}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-            onPressEnter={search}
-            data-testid="lp-q"
-          />
-        </FilterField>
-        <FilterField label="Sales">
-          <Select
-            allowClear
-            style={{ width: 150 }}
-            placeholder="Semua Sales"
-            showSearch={{ optionFilterProp: 'label' }}
-            value={draft.kode_sales}
-            options={sales.rows.map((r) => pickOption(r, 'kode_sales', 'nama_sales'))}
-            onChange={(v) => setDraft({ ...draft, kode_sales: v || undefined })}
-            data-testid="lp-sales"
-          />
-        </FilterField>
-        <FilterField label="Status">
-          <Select
-            allowClear
-            style={{ width: 100 }}
-            placeholder="Semua"
-            value={draft.status}
-            options={[
-              { value: 'AKTIF', label: 'AKTIF' },
-              { value: 'BATAL', label: 'BATAL' },
-            ]}
-            onChange={(v) => setDraft({ ...draft, status: v || undefined })}
-            data-testid="lp-status"
-          />
-        </FilterField>
-        <FilterField label="Validasi">
-          <Select
-            allowClear
-            style={{ width: 100 }}
-            placeholder="Semua"
-            value={draft.status_valid}
-            options={[
-              { value: 'OPEN', label: 'OPEN' },
-              { value: 'DONE', label: 'VALID' },
-            ]}
-            onChange={(v) => setDraft({ ...draft, status_valid: v || undefined })}
-            data-testid="lp-valid"
-          />
-        </FilterField>
+        {LIHAT_PENJUALAN_FILTERS.map((f) => (
+          <FilterField key={f.name} label={f.label}>
+            <FilterControl
+              f={f}
+              values={draft}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+              onEnter={search}
+              testId={IDS[f.name] ?? `lp-${f.name}`}
+              style={WIDTHS[f.name]}
+            />
+          </FilterField>
+        ))}
         <Button
           type="primary"
           icon={<SearchOutlined />}
@@ -171,7 +154,7 @@ export default function LihatPenjualanPage() {
         columns={columns}
         rowKey={(r) => r.no_faktur_group}
         exportName="/lihat-penjualan"
-        paging={{ ...page, total: count, onChange: (p, size) => setPage({ page: p, size }) }}
+        paging={{ ...page, total: count, onChange: setPage }}
         actionsWidth={90}
         actions={(r) => (
           <Space size={4}>
