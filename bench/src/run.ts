@@ -23,6 +23,9 @@ const LINES = Number(process.env.BENCH_SALE_LINES ?? 1_000_000);
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
 const ONLY = (process.env.BENCH_ONLY ?? 'base,stock,sales').split(',');
 
+/** The server as in production: answers are not re-checked against their schemas (e2e runs check them). */
+const PRODUCTION = { CHECK_RESPONSES: 'false' };
+
 type Row = { name: string; api?: Figures; bare?: Figures; note?: string };
 const rows: Row[] = [];
 
@@ -30,7 +33,7 @@ async function coldStarts(): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < COLD; i++) {
     const t = Date.now();
-    const s = await startServer();
+    const s = await startServer(PRODUCTION);
     times.push(Date.now() - t);
     await s.stop();
   }
@@ -47,7 +50,7 @@ async function main() {
   if (ONLY.includes('base')) {
     cold = await coldStarts();
     console.log(`cold start to healthy (empty embedded DB): ${cold.join(', ')} ms`);
-    const s = await startServer();
+    const s = await startServer(PRODUCTION);
     try {
       const token = await apiLogin(s.baseUrl, 'ADMIN', ADMIN_PASSWORD);
       await s.pool.query(
@@ -77,7 +80,7 @@ async function main() {
   }
 
   if (ONLY.includes('stock') || ONLY.includes('sales')) {
-    const s = await startServer();
+    const s = await startServer(PRODUCTION);
     try {
       console.log('stock and sales benchmarks:');
       const db = await seedStockBench(s, PIECES);

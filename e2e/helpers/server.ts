@@ -62,6 +62,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // every answer is held against its declared response schema (the bench turns this off)
+      CHECK_RESPONSES: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

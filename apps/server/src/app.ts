@@ -1,12 +1,13 @@
 /** Builds the Fastify app on a ready database: plugins, API modules, web. `main.ts` and tests both use it. */
 import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { requestScoped } from './db/request-tx.ts';
 import { localFileStore } from './lib/file-store.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, loadJwtKey } from './modules/auth/auth.service.ts';
 import { barangRoutes } from './modules/barang/barang.routes.ts';
@@ -77,7 +78,9 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by their zod response schema: declared keys only, at the cost of JSON.stringify; checked
+  // against the schema too in tests and e2e runs (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
 

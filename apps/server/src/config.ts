@@ -17,6 +17,8 @@ export type Config = {
   logLevel: string;
   /** Behind a reverse proxy: trust X-Forwarded-For so login limits see the client's address. */
   trustProxy: boolean | string;
+  /** Hold every answer against its declared response schema (`CHECK_RESPONSES=true`; tests and e2e runs). */
+  checkResponses: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    checkResponses: env.CHECK_RESPONSES === 'true',
   };
 }
 

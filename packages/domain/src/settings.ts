@@ -2,6 +2,10 @@
  * Store settings declared as data: each settings screen is a list of keyed parameters with a label, a kind and a
  * default. The server stores them per store in `para_system`; the screen renders one generic form.
  */
+import { z } from 'zod';
+import { ZONE_NAMES } from './rules/dates.rules.ts';
+import { wireDate, writeResult } from './schemas/wire.schemas.ts';
+
 export type SettingField = {
   key: string;
   label: string;
@@ -77,3 +81,25 @@ export function validateSetting(field: SettingField, value: string): string | un
   if (v.length > 1000) return `${field.label} Terlalu Panjang`;
   return undefined;
 }
+
+/**
+ * The store's settings (`GET settings/toko`, `/settingtoko`): the header of every receipt and PDF, its shop day and
+ * its time zone. The one `Toko` type of the web (receipts, reports, the settings screen).
+ */
+export const tokoSchema = z.object({
+  kode_toko: z.string(),
+  nama_toko: z.string(),
+  alamat_toko: z.string(),
+  no_hp: z.string(),
+  tipe_toko: z.string(),
+  tgl_system: wireDate,
+  time_zone: z.enum(ZONE_NAMES),
+});
+export type Toko = z.infer<typeof tokoSchema>;
+
+/** One system parameter of the store (`GET para-system`, `GET para-system/key/:key`; no value = never set). */
+export const paraRowSchema = z.object({ key: z.string(), value: z.string().nullable() });
+export type ParaRow = z.infer<typeof paraRowSchema>;
+
+/** `PUT para-system` answers the saved keys and values. */
+export const paraSavedSchema = writeResult(z.record(z.string(), z.string()));

@@ -1,5 +1,6 @@
 /** User levels and the shapes of the user-management calls (spec §6; DESIGN.md). */
 import { z } from 'zod';
+import { menuNodeSchema } from './schemas/auth.schemas.ts';
 
 export const LEVELS = [
   { level: 'OWN', label: 'OWNER' },
@@ -57,3 +58,33 @@ const menuNode: z.ZodType<MenuInput> = z.lazy(() =>
   z.object({ path: z.string().max(200), hidden: z.boolean(), children: z.array(menuNode).max(200).optional() }),
 );
 export const menuSchema = z.object({ menu: z.array(menuNode).max(200) });
+
+/** A level and its name (`GET users/levels`). */
+export const levelsSchema = z.array(z.object({ level: z.string(), label: z.string() }));
+
+/** A row of `users/get/all`, and the record the user writes answer. */
+export const userRowSchema = z.object({
+  _id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  level: z.string(),
+  kode_toko: z.string(),
+  status_aktif: z.boolean(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+
+/** `GET users/:id/menu`: the user's menu tree; `full_menu` levels see every screen whatever the tree says. */
+export const userMenuAnswerSchema = z.object({
+  user_id: z.string(),
+  level: z.string(),
+  full_menu: z.boolean(),
+  menu: z.array(menuNodeSchema),
+});
+export type UserMenuAnswer = z.infer<typeof userMenuAnswerSchema>;
+
+/** `PUT users/:id/menu` answers the menu as stored. */
+export const savedUserMenuSchema = z.object({ user_id: z.string(), menu: z.array(menuNodeSchema) });
+
+/** `GET`/`PUT hak-akses/template/:level`: a level's template menu. */
+export const templateAnswerSchema = z.object({ level: z.string(), menu: z.array(menuNodeSchema) });
+export type TemplateAnswer = z.infer<typeof templateAnswerSchema>;

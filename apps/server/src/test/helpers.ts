@@ -69,6 +69,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     STORE_NAME: 'KILAU PUSAT',
     STORE_TYPE: 'PUSAT',
     WEB_DIST: '/nonexistent/kilau-web-dist',
+    // every answer is held against its declared response schema
+    CHECK_RESPONSES: 'true',
     ...overrides,
   });
 }

@@ -3,6 +3,7 @@
  * query; the web renders every report with one page (date range, filters, table with totals, PDF and Excel).
  */
 import { z } from 'zod';
+import { wireDate, wireTimestamp } from '../schemas/wire.schemas.ts';
 
 export type ReportColumnKind = 'text' | 'int' | 'money' | 'weight' | 'date' | 'datetime' | 'percent';
 
@@ -78,4 +79,31 @@ export function reportQuerySchema(r: ReportDef) {
     message: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',
     path: ['tgl_from'],
   });
+}
+
+/** A report row as the API answers it: the declared columns, each possibly empty (`null`). */
+export type ReportRow = Record<string, string | number | null>;
+
+function columnWire(kind: ReportColumnKind | undefined): z.ZodType {
+  switch (kind ?? 'text') {
+    case 'int':
+    case 'money':
+      return z.number().int().nullable();
+    case 'weight':
+    case 'percent':
+      return z.number().nullable();
+    case 'date':
+      return wireDate.nullable();
+    case 'datetime':
+      return wireTimestamp.nullable();
+    default:
+      return z.string().nullable();
+  }
+}
+
+/** Response schema of a report: a bare array of rows carrying exactly the declared columns. */
+export function reportRowsSchema(r: ReportDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const c of r.columns) shape[c.field] = columnWire(c.kind);
+  return z.array(z.object(shape));
 }

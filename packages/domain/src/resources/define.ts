@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isYmd } from '../rules/dates.rules.ts';
+import { wireDate, wireTimestamp } from '../schemas/wire.schemas.ts';
 
 export type FieldKind = 'text' | 'money' | 'decimal' | 'int' | 'percent' | 'bool' | 'select' | 'date';
 
@@ -137,4 +138,39 @@ export function resourceSchema(r: ResourceDef) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(r.fields)) shape[name] = fieldSchema(f);
   return z.object(shape);
+}
+
+/** What every master row carries besides its declared fields: its id, store, who edited it last and when. */
+export const resourceRowBase = z.object({
+  _id: z.uuid(),
+  kode_toko: z.string(),
+  input_by: z.string(),
+  updated_at: wireTimestamp,
+});
+/** A master row as the API answers it (the declared fields are known only at run time, so they stay open). */
+export type ResourceRow = z.infer<typeof resourceRowBase> & Record<string, unknown>;
+
+function fieldWire(f: FieldDef): z.ZodType {
+  switch (kindOf(f)) {
+    case 'bool':
+      return z.boolean();
+    case 'money':
+    case 'int':
+      return z.number().int();
+    // Weights and percentages are stored as exact decimals and answered as JSON numbers (at most 3 decimals).
+    case 'decimal':
+    case 'percent':
+      return z.number();
+    case 'date':
+      return wireDate.nullable();
+    default:
+      return z.string();
+  }
+}
+
+/** Response row of a master's reads and writes: `_id`, `kode_toko`, the declared fields, `input_by`, `updated_at`. */
+export function resourceRowSchema(r: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(r.fields)) shape[name] = fieldWire(f);
+  return resourceRowBase.extend(shape);
 }

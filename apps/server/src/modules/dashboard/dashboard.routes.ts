@@ -3,6 +3,7 @@
  * rupiah total of the shop day (today) or of its month (monthly), `series` the points to draw. Only domains with
  * documents have a chart: pesanan and service get theirs with their issues, never a zero stand-in.
  */
+import { chartAnswerSchema } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,25 +27,29 @@ const SOURCES: Record<string, ChartSource> = {
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const [domain, src] of Object.entries(SOURCES)) {
-    r.get(`/${domain}/chart`, { schema: { querystring: query }, config: { permission: 'session' } }, async (req) => {
-      const a = requireAuth(req);
-      const day = a.user.tgl_system;
-      const from = req.query.type === 'today' ? day : `${day.slice(0, 7)}-01`;
-      const bucket =
-        req.query.type === 'today'
-          ? sql`to_char(${storeClock(sql`created_at`, a.user.time_zone)}, 'HH24":00"')`
-          : sql.raw(`to_char(${src.date}, 'YYYY-MM-DD')`);
-      const t = sql.raw(src.table);
-      const res = await db.execute(sql`
+    r.get(
+      `/${domain}/chart`,
+      { schema: { querystring: query, response: { 200: chartAnswerSchema } }, config: { permission: 'session' } },
+      async (req) => {
+        const a = requireAuth(req);
+        const day = a.user.tgl_system;
+        const from = req.query.type === 'today' ? day : `${day.slice(0, 7)}-01`;
+        const bucket =
+          req.query.type === 'today'
+            ? sql`to_char(${storeClock(sql`created_at`, a.user.time_zone)}, 'HH24":00"')`
+            : sql.raw(`to_char(${src.date}, 'YYYY-MM-DD')`);
+        const t = sql.raw(src.table);
+        const res = await db.execute(sql`
         SELECT ${bucket} AS label, sum(${sql.raw(src.amount)})::bigint AS value, count(*)::int AS jumlah FROM ${t}
          WHERE kode_toko = ${a.user.kode_toko} AND ${sql.raw(src.date)} BETWEEN ${from} AND ${day} AND ${sql.raw(src.where)}
          GROUP BY 1 ORDER BY 1`);
-      const series = res.rows as { label: string; value: number; jumlah: number }[];
-      return {
-        value: series.reduce((n, s) => n + Number(s.value), 0),
-        jumlah: series.reduce((n, s) => n + s.jumlah, 0),
-        series: series.map((s) => ({ label: s.label, value: Number(s.value) })),
-      };
-    });
+        const series = res.rows as { label: string; value: number; jumlah: number }[];
+        return {
+          value: series.reduce((n, s) => n + Number(s.value), 0),
+          jumlah: series.reduce((n, s) => n + s.jumlah, 0),
+          series: series.map((s) => ({ label: s.label, value: Number(s.value) })),
+        };
+      },
+    );
   }
 }

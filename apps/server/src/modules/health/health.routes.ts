@@ -1,14 +1,21 @@
+import { healthDownSchema, healthSchema } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 
 export async function healthRoutes(app: FastifyInstance, { db, mode }: { db: Db; mode: 'embedded' | 'external' }) {
-  app.get('/health', { config: { permission: 'public' } }, async (_req, reply) => {
-    try {
-      await db.execute(sql`SELECT 1`);
-      return { status: 'ok', db: mode };
-    } catch {
-      return reply.status(503).send({ status: 'error', db: mode, message: 'Database Tidak Tersedia' });
-    }
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/health',
+    { schema: { response: { 200: healthSchema, 503: healthDownSchema } }, config: { permission: 'public' } },
+    async (_req, reply) => {
+      try {
+        await db.execute(sql`SELECT 1`);
+        return { status: 'ok' as const, db: mode };
+      } catch {
+        return reply.status(503).send({ status: 'error' as const, db: mode, message: 'Database Tidak Tersedia' });
+      }
+    },
+  );
 }

@@ -2,10 +2,11 @@
  * One route factory for every declared master: the §7.1 reads (open to the store's users) and the house-style
  * writes `POST <api>`, `PUT <api>/:id`, `DELETE <api>/:id`, guarded by the screen's route.
  */
-import { jenis, MSG, RESOURCES } from '@kilau/domain';
+import { jenis, MSG, RESOURCES, resourceRowSchema, writeResult } from '@kilau/domain';
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { master_group, master_jenis, masterTables } from '../../db/schema/masters.schema.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
@@ -21,16 +22,22 @@ export async function masterRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const table = masterTables.get(r.key);
     if (!table) throw new Error(`no table for ${r.key}`);
     const svc = createMasterService(db, r, table);
-    const write = { config: { permission: r.route as `/${string}` } };
+    // Reads answer the rows, writes `{ message, data }` with the row as stored (the declared fields of `r`).
+    const rows = {
+      schema: { response: { 200: z.array(resourceRowSchema(r)) } },
+      config: { permission: 'session' as const },
+    };
+    const write = {
+      schema: { response: { 200: writeResult(resourceRowSchema(r)) } },
+      config: { permission: r.route as `/${string}` },
+    };
     for (const read of r.reads) {
       const activeOnly = r.activeReads?.includes(read) ?? false;
-      app.get(`/${read}`, { config: { permission: 'session' } }, async (req) =>
-        svc.list(requireAuth(req).user.kode_toko, { activeOnly }),
-      );
+      app.get(`/${read}`, rows, async (req) => svc.list(requireAuth(req).user.kode_toko, { activeOnly }));
     }
     const by = r.byField;
     if (by) {
-      app.get<{ Params: { value: string } }>(`/${by.path}/:value`, { config: { permission: 'session' } }, async (req) =>
+      app.get<{ Params: { value: string } }>(`/${by.path}/:value`, rows, async (req) =>
         svc.list(requireAuth(req).user.kode_toko, { activeOnly: true, field: by.field, value: req.params.value }),
       );
     }
@@ -49,7 +56,8 @@ export async function masterRoutes(app: FastifyInstance, { db }: { db: Db }) {
   }
 
   // Diamond kinds: jenis whose group is of jenis_group BERLIAN (spec §7.1 `jenis/get/berlian`).
-  app.get('/jenis/get/berlian', { config: { permission: 'session' } }, async (req) => {
+  const jenisRows = { schema: { response: { 200: z.array(resourceRowSchema(jenis)) } } };
+  app.get('/jenis/get/berlian', { ...jenisRows, config: { permission: 'session' } }, async (req) => {
     // Master columns are declared at run time (RESOURCES), so they are looked up by name.
     const j = getTableColumns(master_jenis) as unknown as Record<string, AnyPgColumn>;
     const g = getTableColumns(master_group) as unknown as Record<string, AnyPgColumn>;

@@ -2,7 +2,7 @@
  * One route per declared report (`GET <api>?tgl_from&tgl_to&…` → bare array of rows), guarded by the report's
  * screen route. Every declared report must have a registered query, or the server refuses to start.
  */
-import { REPORTS, reportQuerySchema } from '@kilau/domain';
+import { REPORTS, reportQuerySchema, reportRowsSchema } from '@kilau/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,10 @@ export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }) {
     if (!reportQuery(def.key)) throw new Error(`Laporan ${def.key} belum punya query`);
     r.get(
       `/${def.api}`,
-      { schema: { querystring: reportQuerySchema(def) }, config: { permission: def.route as `/${string}` } },
+      {
+        schema: { querystring: reportQuerySchema(def), response: { 200: reportRowsSchema(def) } },
+        config: { permission: def.route as `/${string}` },
+      },
       async (req) => {
         const res = await runReport(
           db,

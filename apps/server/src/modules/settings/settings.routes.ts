@@ -3,16 +3,27 @@
  * zone) and the keyed parameters of `/settingsystem` and `/settingNota` (declared in `@kilau/domain` settings),
  * stored per store.
  */
-import { MSG, SETTINGS_FORMS, settingField, validateSetting, ZONE_NAMES } from '@kilau/domain';
+import {
+  MSG,
+  paraSavedSchema,
+  SETTINGS_FORMS,
+  settingField,
+  type Toko,
+  tokoSchema,
+  validateSetting,
+  writeResult,
+  ZONE_NAMES,
+} from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { type RoutePath, requireAuth, requirePermission } from '../../plugins/auth.plugin.ts';
 
-const tokoSchema = z.object({
+/** Body of `PUT settings/toko`. */
+const tokoBody = z.object({
   nama_toko: z
     .string({ error: 'Nama Toko Tidak Boleh Kosong' })
     .trim()
@@ -34,36 +45,49 @@ const TOKO_COLUMNS = sql.raw('kode_toko, nama_toko, alamat_toko, no_hp, tipe_tok
 
 export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/settings/toko', { config: { permission: 'session' } }, async (req) => {
-    const { rows } = await db.execute(
-      sql`SELECT ${TOKO_COLUMNS} FROM stores WHERE kode_toko = ${requireAuth(req).user.kode_toko}`,
-    );
-    return rows[0];
-  });
-  r.put('/settings/toko', { schema: { body: tokoSchema }, config: { permission: '/settingtoko' } }, async (req) => {
-    const a = requireAuth(req);
-    const kode = a.user.kode_toko;
-    // The header and its audit row are one transaction (issue 9 item 10).
-    const data = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute(
-        sql`UPDATE stores SET nama_toko = ${req.body.nama_toko}, alamat_toko = ${req.body.alamat_toko}, no_hp = ${req.body.no_hp},
+  r.get(
+    '/settings/toko',
+    { schema: { response: { 200: tokoSchema } }, config: { permission: 'session' } },
+    async (req) => {
+      const { rows } = await db.execute<Toko>(
+        sql`SELECT ${TOKO_COLUMNS} FROM stores WHERE kode_toko = ${requireAuth(req).user.kode_toko}`,
+      );
+      if (!rows[0]) throw notFound('Toko Tidak Ditemukan');
+      return rows[0];
+    },
+  );
+  r.put(
+    '/settings/toko',
+    { schema: { body: tokoBody, response: { 200: writeResult(tokoSchema) } }, config: { permission: '/settingtoko' } },
+    async (req) => {
+      const a = requireAuth(req);
+      const kode = a.user.kode_toko;
+      // The header and its audit row are one transaction (issue 9 item 10).
+      const data = await db.transaction(async (tx) => {
+        const { rows } = await tx.execute<Toko>(
+          sql`UPDATE stores SET nama_toko = ${req.body.nama_toko}, alamat_toko = ${req.body.alamat_toko}, no_hp = ${req.body.no_hp},
                    time_zone = COALESCE(${req.body.time_zone ?? null}::text, time_zone)
              WHERE kode_toko = ${kode} RETURNING ${TOKO_COLUMNS}`,
-      );
-      await tx.execute(
-        sql`INSERT INTO audit_log (kode_toko, user_id, action, entity, entity_id, after, ip)
+        );
+        await tx.execute(
+          sql`INSERT INTO audit_log (kode_toko, user_id, action, entity, entity_id, after, ip)
             VALUES (${kode}, ${a.user.user_id}, 'UPDATE', 'settingtoko', ${kode}, ${JSON.stringify(rows[0])}, ${req.ip})`,
-      );
-      return rows[0];
-    });
-    return { message: MSG.saveOk, data };
-  });
+        );
+        if (!rows[0]) throw notFound('Toko Tidak Ditemukan');
+        return rows[0];
+      });
+      return { message: MSG.saveOk, data };
+    },
+  );
 
   /** Saves several parameters of one settings screen at once: `{ values: { KEY: 'value' } }`. */
   r.put(
     '/para-system',
     {
-      schema: { body: z.object({ values: z.record(z.string(), z.string().max(1000)) }) },
+      schema: {
+        body: z.object({ values: z.record(z.string(), z.string().max(1000)) }),
+        response: { 200: paraSavedSchema },
+      },
       // Any settings screen admits the call; each key needs the screen it belongs to.
       config: { permission: { anyOf: SETTINGS_FORMS.map((f) => f.route as RoutePath) } },
     },

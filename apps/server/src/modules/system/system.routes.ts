@@ -1,5 +1,5 @@
 /** `PUT`/`PATCH system/close` (spec §7.6) and the system parameters `para-system` (spec §7.1). */
-import { closeStoreSchema, MSG, SETTINGS_FORMS } from '@kilau/domain';
+import { closeResultSchema, closeStoreSchema, MSG, paraRowSchema, SETTINGS_FORMS } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,21 +27,31 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return { message: MSG.closeOk, data: res };
   };
   // Any signed-in user of the store may close: the date-mismatch screen offers it to everyone (spec §4).
-  const opts = { schema: { body: closeStoreSchema }, config: { permission: 'session' as const } };
+  const opts = {
+    schema: { body: closeStoreSchema, response: { 200: closeResultSchema } },
+    config: { permission: 'session' as const },
+  };
   r.put('/system/close', opts, close);
   r.patch('/system/close', opts, close);
 
-  r.get('/para-system', { config: { permission: 'session' } }, async (req) => {
-    const { rows } = await db.execute<{ key: string; value: string }>(
-      sql`SELECT key, value FROM para_system WHERE kode_toko = ${requireAuth(req).user.kode_toko} ORDER BY key`,
-    );
-    const map = new Map<string, string>(Object.entries(PARA_DEFAULTS));
-    for (const row of rows) map.set(row.key, row.value);
-    return [...map.entries()].sort().map(([key, value]) => ({ key, value }));
-  });
+  r.get(
+    '/para-system',
+    { schema: { response: { 200: z.array(paraRowSchema) } }, config: { permission: 'session' } },
+    async (req) => {
+      const { rows } = await db.execute<{ key: string; value: string }>(
+        sql`SELECT key, value FROM para_system WHERE kode_toko = ${requireAuth(req).user.kode_toko} ORDER BY key`,
+      );
+      const map = new Map<string, string>(Object.entries(PARA_DEFAULTS));
+      for (const row of rows) map.set(row.key, row.value);
+      return [...map.entries()].sort().map(([key, value]) => ({ key, value }));
+    },
+  );
   r.get(
     '/para-system/key/:key',
-    { schema: { params: z.object({ key: z.string().max(60) }) }, config: { permission: 'session' } },
+    {
+      schema: { params: z.object({ key: z.string().max(60) }), response: { 200: paraRowSchema } },
+      config: { permission: 'session' },
+    },
     async (req) => {
       const key = req.params.key.toUpperCase();
       const { rows } = await db.execute<{ value: string }>(

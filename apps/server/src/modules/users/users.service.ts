@@ -67,7 +67,7 @@ export function createUsersService(db: Db) {
   }
 
   async function list(a: Auth) {
-    const { rows } = await db.execute(
+    const { rows } = await db.execute<UserRow & { _id: string }>(
       sql`SELECT user_id AS _id, user_id, user_name, level, kode_toko, status_aktif FROM users
            WHERE (${spansStores(a)} OR kode_toko = ${a.user.kode_toko}) ORDER BY kode_toko, user_id`,
     );
