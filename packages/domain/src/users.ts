@@ -84,6 +84,7 @@ export type UserMenuAnswer = z.infer<typeof userMenuAnswerSchema>;
 
 /** `PUT users/:id/menu` answers the menu as stored. */
 export const savedUserMenuSchema = z.object({ user_id: z.string(), menu: z.array(menuNodeSchema) });
+export type SavedUserMenu = z.infer<typeof savedUserMenuSchema>;
 
 /** `GET`/`PUT hak-akses/template/:level`: a level's template menu. */
 export const templateAnswerSchema = z.object({ level: z.string(), menu: z.array(menuNodeSchema) });

@@ -1,5 +1,5 @@
 /** The app's API client: the tested request logic of api-client.ts wired to the session, dialogs and location. */
-import { MSG } from '@kilau/domain';
+import { MSG, type WriteResultOf } from '@kilau/domain';
 import { blocking, notify } from '../components/notify.tsx';
 import { createApiClient } from './api-client.ts';
 import { apiBase } from './config.ts';
@@ -37,5 +37,5 @@ export const api = createApiClient({
   onDeleted: () => onDeleted(),
 });
 
-/** Write answers: `{ message, data }`. */
-export type WriteResult<T = Record<string, unknown>> = { message: string; data: T };
+/** Write answers: `{ message, data }` (the envelope of `@kilau/domain`). */
+export type WriteResult<T = Record<string, unknown>> = WriteResultOf<T>;

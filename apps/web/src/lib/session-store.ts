@@ -3,22 +3,11 @@
  * login flag — the date of the login, compared with today so a session never outlives its day. "Today" is taken in
  * the session's store time zone (WIB, WITA or WIT).
  */
-import {
-  DEFAULT_PEMBULATAN,
-  DEFAULT_ZONE,
-  isZoneName,
-  type LoginUser,
-  type MenuNode,
-  type ZoneName,
-} from '@kilau/domain';
+import { DEFAULT_PEMBULATAN, DEFAULT_ZONE, isZoneName, type SessionAnswer, type ZoneName } from '@kilau/domain';
 import { deobfuscate, obfuscate } from './obfuscate.ts';
 
-export type StoredSession = {
-  token: string;
-  user: LoginUser;
-  menu: MenuNode[];
-  modules: { key: string }[];
-};
+/** What `users/login` answers, kept as it came. */
+export type StoredSession = SessionAnswer & { token: string };
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 

@@ -22,5 +22,5 @@ export function resetToStart(): void {
   window.location.replace('/');
 }
 
-/** What `users/me` answers: the fresh user, menu and modules. */
+/** A change of the stored session (e.g. what `users/me` answers: the fresh user, menu and modules). */
 export type StoredSessionUpdate = Partial<Omit<StoredSession, 'token'>>;

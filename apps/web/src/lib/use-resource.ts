@@ -1,10 +1,10 @@
 /** Generic data hooks over a declared master (STYLE.md §5): the list read and the create/update/delete writes. */
-import type { ResourceDef } from '@kilau/domain';
+import type { ResourceDef, ResourceRow } from '@kilau/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type WriteResult } from './api.tsx';
 import { queryKeys } from './query.ts';
 
-export type ResourceRow = { _id: string } & Record<string, unknown>;
+export type { ResourceRow };
 
 /** 'all' rows for the master screen, 'active' ones (`activeReads`) for pickers of other forms. */
 export type ListVariant = 'all' | 'active';

@@ -28,6 +28,7 @@ export type Paged<T> = { data: T[]; count: number };
 
 /** `{ message }`: an acknowledgement without a record. */
 export const messageSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageSchema>;
 
 /** `{ value }`: one figure of a dashboard chart. */
 export const chartValue = <T extends z.ZodType>(value: T) => z.object({ value });

@@ -1,6 +1,6 @@
 /** Login at `/` (spec §2.1, §7.6): user id and password; the server's message on failure. */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginUser, loginSchema, type MenuNode, MSG, UI } from '@kilau/domain';
+import { type LoginAnswer, loginSchema, MSG, type ParaRow, UI } from '@kilau/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { session } from '../../lib/session.ts';
 
 type Values = { user_id: string; password: string };
-type LoginAnswer = { token: string; user: LoginUser; menu: MenuNode[]; modules: { key: string }[] };
 
 const rule = (name: keyof Values) => ({
   validator: (_r: unknown, v: unknown) => {
@@ -42,7 +41,7 @@ export function LoginPage() {
       const res = await api.post<LoginAnswer>('users/login', { user_id: v.user_id.trim(), password: v.password });
       session.save({ token: res.token, user: res.user, menu: res.menu ?? [], modules: res.modules ?? [] });
       api
-        .get<{ value?: unknown }>('para-system/key/PEMBULATAN')
+        .get<ParaRow>('para-system/key/PEMBULATAN')
         .then((p) => session.setPembulatan(p?.value))
         .catch(() => {});
       navigate('/dashboard', { replace: true });

@@ -2,14 +2,14 @@
  * The page shell (spec §2.2): sidebar, fixed header, content and footer, around the routed screen. On mount it
  * refreshes the session from `users/me` (shop day, menu) and the rounding setting (spec §3, §7.1).
  */
-import { UI } from '@kilau/domain';
+import { type ParaRow, type SessionAnswer, UI } from '@kilau/domain';
 import { Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CloseStoreProvider } from '../../features/session/CloseStoreProvider.tsx';
 import { api } from '../../lib/api.tsx';
 import { BUILD_ID } from '../../lib/config.ts';
-import { type StoredSessionUpdate, session } from '../../lib/session.ts';
+import { session } from '../../lib/session.ts';
 import { Header } from './Header.tsx';
 import { SIDER_COLLAPSED, SIDER_WIDTH, Sidebar } from './Sidebar.tsx';
 
@@ -18,13 +18,13 @@ const COLLAPSE_KEY = 'kilau.ui.sidebar';
 function useRefreshSession() {
   useEffect(() => {
     api
-      .get<StoredSessionUpdate>('users/me')
+      .get<SessionAnswer>('users/me')
       .then((me) => {
         if (me?.user) session.update({ user: me.user, menu: me.menu ?? [], modules: me.modules ?? [] });
       })
       .catch(() => {});
     api
-      .get<{ value?: unknown }>('para-system/key/PEMBULATAN')
+      .get<ParaRow>('para-system/key/PEMBULATAN')
       .then((p) => session.setPembulatan(p?.value))
       .catch(() => {});
   }, []);

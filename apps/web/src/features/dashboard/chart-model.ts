@@ -2,10 +2,9 @@
  * The dashboard's pure side: chart answers (`<domain>/chart?type=today|monthly` → `{value, jumlah, series}`) made
  * into full axes — every opening hour of the day, every day of the month so far — with zero where nothing sold.
  */
-import { addDays } from '@kilau/domain';
+import { addDays, type ChartAnswer, type ChartPoint } from '@kilau/domain';
 
-export type ChartPoint = { label: string; value: number };
-export type ChartAnswer = { value: number; jumlah: number; series: ChartPoint[] };
+export type { ChartAnswer, ChartPoint };
 
 export const EMPTY_CHART: ChartAnswer = { value: 0, jumlah: 0, series: [] };
 

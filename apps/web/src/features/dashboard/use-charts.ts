@@ -16,7 +16,7 @@ export function useCharts() {
   const results = useQueries({
     queries: PAIRS.map(([domain, type]) => ({
       queryKey: queryKeys.dashboard(domain, type),
-      queryFn: async () => readChart(await api.get<unknown>(`${domain}/chart`, { query: { type } })),
+      queryFn: async () => readChart(await api.get<ChartAnswer>(`${domain}/chart`, { query: { type } })),
       refetchInterval: REFRESH_MS,
       refetchOnWindowFocus: true,
       staleTime: 10_000,

@@ -1,6 +1,22 @@
-import { batuShape, defineResource, parameterBerlian, RESOURCES, resourceSchema } from '@kilau/domain';
+import {
+  batuShape,
+  defineResource,
+  parameterBerlian,
+  RESOURCES,
+  type ResourceRow,
+  resourceSchema,
+} from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldError, formValues, listColumns, parseForm } from './master-model.ts';
+
+/** A master row as the API answers it, with the given declared fields. */
+const row = (fields: Record<string, unknown>): ResourceRow => ({
+  _id: '1',
+  kode_toko: 'PST',
+  input_by: 'ADMIN',
+  updated_at: '2026-11-22T01:00:00.000Z',
+  ...fields,
+});
 
 describe('master model', () => {
   it('lists the declared columns of jenis batu (spec §2.4)', () => {
@@ -45,15 +61,15 @@ describe('master model', () => {
         aktif: { label: 'Status', kind: 'bool' },
       },
     });
-    expect(formValues(r, { _id: '1', kode: 'A', harga: 1500000, aktif: false })).toEqual({
+    expect(formValues(r, row({ kode: 'A', harga: 1500000, aktif: false }))).toEqual({
       _id: '1',
       kode: 'A',
       harga: '1500000',
       aktif: false,
     });
     const cols = listColumns(r);
-    expect(cols[1]?.text?.({ _id: '1', harga: 1500000 })).toBe('1,500,000');
-    expect(cols[2]?.text?.({ _id: '1', aktif: true })).toBe('Aktif');
+    expect(cols[1]?.text?.(row({ harga: 1500000 }))).toBe('1,500,000');
+    expect(cols[2]?.text?.(row({ aktif: true }))).toBe('Aktif');
     expect(parseForm(r, { kode: 'a', harga: '', aktif: true })).toEqual({
       ok: true,
       body: { kode: 'A', harga: 0, aktif: true },
@@ -64,7 +80,7 @@ describe('master model', () => {
     const h = RESOURCES.find((x) => x.key === 'harga-emas');
     const m = RESOURCES.find((x) => x.key === 'member');
     expect(h && formValues(h, undefined, '2026-11-22').tanggal).toBe('2026-11-22');
-    expect(h && formValues(h, { _id: '1', tanggal: '2026-11-01' }, '2026-11-22').tanggal).toBe('2026-11-01');
+    expect(h && formValues(h, row({ tanggal: '2026-11-01' }), '2026-11-22').tanggal).toBe('2026-11-01');
     expect(m && formValues(m, undefined, '2026-11-22').tgl_lahir).toBe('');
   });
 });

@@ -12,10 +12,8 @@ export async function fetchReport(def: ReportDef, query: Record<string, string>)
   return Array.isArray(rows) ? rows : [];
 }
 
-export type Toko = { kode_toko: string; nama_toko: string; alamat_toko: string; no_hp?: string };
-
 export function useTokoLoader() {
   const qc = useQueryClient();
   // The same cache entry as the settings screen, so an edited address shows on the next export.
-  return () => qc.fetchQuery({ queryKey: queryKeys.toko(), queryFn: fetchToko<Toko>, staleTime: 60_000 });
+  return () => qc.fetchQuery({ queryKey: queryKeys.toko(), queryFn: fetchToko, staleTime: 60_000 });
 }

@@ -9,10 +9,11 @@ import {
   type ReportColumn,
   type ReportColumnKind,
   type ReportDef,
+  type ReportRow,
 } from '@kilau/domain';
 import { formatWaktu } from '../../lib/shop-time.ts';
 
-export type ReportRow = Record<string, unknown>;
+export type { ReportRow };
 
 export const kindOfColumn = (c: ReportColumn): ReportColumnKind => c.kind ?? 'text';
 export const isNumericKind = (k: ReportColumnKind) => k === 'int' || k === 'money' || k === 'weight' || k === 'percent';

@@ -1,10 +1,10 @@
 /** Ganti Password (spec §7.6, §8): old and new password; the server checks the old one. */
-import { changePasswordSchema, MSG, UI } from '@kilau/domain';
+import { changePasswordSchema, type MessageAnswer, MSG, UI } from '@kilau/domain';
 import { Button, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
-import { api, type WriteResult } from '../../lib/api.tsx';
+import { api } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { createSubmissionKey } from '../../lib/idempotency.ts';
 
@@ -36,7 +36,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     }
     setBusy(true);
     try {
-      const res = await api.post<WriteResult>('users/change-password', values, {
+      const res = await api.post<MessageAnswer>('users/change-password', values, {
         idempotencyKey: submission.current.key(),
       });
       submission.current.done();

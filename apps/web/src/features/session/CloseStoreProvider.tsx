@@ -3,12 +3,12 @@
  * socket's `closed-store-progress`, `PUT system/close` without the 5 s limit, then success and a reset after
  * 1 s — or the failure texts of §8. Offered by the user menu and by the date-mismatch screen.
  */
-import { addDays, formatRupiah, formatTanggal, MSG, UI } from '@kilau/domain';
+import { addDays, type CloseResult, formatRupiah, formatTanggal, MSG, UI } from '@kilau/domain';
 import { Button, Modal, Progress } from 'antd';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirm, DURATION, notify } from '../../components/notify.tsx';
-import { api, type WriteResult } from '../../lib/api.tsx';
+import { api } from '../../lib/api.tsx';
 import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { resetToStart, session } from '../../lib/session.ts';
 import { type CloseProgress, classifyCloseError, nextProgress } from './close-store-model.ts';
@@ -88,7 +88,7 @@ export function CloseStoreProvider({ children }: { children: ReactNode }) {
     setProgress({ open: true, percentage: 0, message: UI.closeStarting, status: 'active' });
     const socket = await subscribe(s.token, (p) => setProgress((cur) => nextProgress(cur, p)));
     try {
-      const res = await api.put<WriteResult>(
+      const res = await api.put<CloseResult>(
         'system/close',
         { PROSES: 'close' },
         {

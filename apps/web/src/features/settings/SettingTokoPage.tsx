@@ -4,7 +4,7 @@
  * the page title, "today" and the printed times follow at once.
  */
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { DEFAULT_ZONE, MSG, UI, ZONE_LABELS, ZONE_NAMES, type ZoneName } from '@kilau/domain';
+import { DEFAULT_ZONE, MSG, type Toko, UI, ZONE_LABELS, ZONE_NAMES, type ZoneName } from '@kilau/domain';
 import { Button, Card, Form, Input, Select, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { KForm, UpperInput } from '../../components/inputs.tsx';
@@ -14,7 +14,7 @@ import { createSubmissionKey } from '../../lib/idempotency.ts';
 import { session } from '../../lib/session.ts';
 import { UpperTextArea } from './setting-inputs.tsx';
 import { SETTINGS_UI } from './settings.texts.ts';
-import { type TokoSetting, useSaveToko, useTokoSetting } from './settings-api.ts';
+import { useSaveToko, useTokoSetting } from './settings-api.ts';
 import './settings.css';
 import { LoadError } from '../../components/LoadError.tsx';
 
@@ -22,7 +22,7 @@ type Values = { nama_toko: string; alamat_toko: string; no_hp: string; time_zone
 const FIELDS: (keyof Values)[] = ['nama_toko', 'alamat_toko', 'no_hp', 'time_zone'];
 const ZONE_OPTIONS = ZONE_NAMES.map((z) => ({ value: z, label: ZONE_LABELS[z] }));
 
-const fromRow = (t: TokoSetting | undefined): Values => ({
+const fromRow = (t: Toko | undefined): Values => ({
   nama_toko: t?.nama_toko ?? '',
   alamat_toko: t?.alamat_toko ?? '',
   no_hp: t?.no_hp ?? '',

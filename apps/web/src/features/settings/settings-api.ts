@@ -1,19 +1,9 @@
 /** Data hooks of the settings screens: `para-system` (read all, save several keys) and `settings/toko`. */
-import type { ZoneName } from '@kilau/domain';
+import type { ParaRow, Toko } from '@kilau/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type WriteResult } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
-import type { ParaRow, SettingValues } from './settings-model.ts';
-
-export type TokoSetting = {
-  kode_toko: string;
-  nama_toko: string;
-  alamat_toko: string | null;
-  no_hp: string | null;
-  tipe_toko: string;
-  tgl_system: string;
-  time_zone: ZoneName;
-};
+import type { SettingValues } from './settings-model.ts';
 
 export async function fetchParaSystem(): Promise<ParaRow[]> {
   const rows = await api.get<ParaRow[]>('para-system');
@@ -34,12 +24,12 @@ export function useSaveParaSystem() {
 }
 
 /** `GET settings/toko`, the one fetch of the one `queryKeys.toko()` entry (receipts, reports, /settingtoko). */
-export const fetchToko = <T = TokoSetting>() => api.get<T>('settings/toko');
+export const fetchToko = () => api.get<Toko>('settings/toko');
 
 export function useTokoSetting() {
   return useQuery({
     queryKey: queryKeys.toko(),
-    queryFn: fetchToko<TokoSetting>,
+    queryFn: fetchToko,
     staleTime: 0,
   });
 }
@@ -48,7 +38,7 @@ export function useSaveToko() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: Record<string, string>; idempotencyKey: string }) =>
-      api.put<WriteResult<TokoSetting>>('settings/toko', body, { idempotencyKey }),
+      api.put<WriteResult<Toko>>('settings/toko', body, { idempotencyKey }),
     // Refetched rather than set from the answer, so every reader (receipt header, report header) sees GET's shape.
     onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.toko() }),
   });

@@ -2,9 +2,9 @@
  * Pure model of the settings screens: the current values of a declared `SettingsForm` from `GET para-system`,
  * validation with the domain's `validateSetting`, and the changed keys only, as `PUT para-system` takes them.
  */
-import { type SettingField, type SettingsForm, validateSetting } from '@kilau/domain';
+import { type ParaRow, type SettingField, type SettingsForm, validateSetting } from '@kilau/domain';
 
-export type ParaRow = { key: string; value: string | null };
+export type { ParaRow };
 export type SettingValues = Record<string, string>;
 
 /** Each declared key's stored value, else its default. */

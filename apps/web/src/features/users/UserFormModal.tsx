@@ -3,7 +3,7 @@
  * picks the store); name, level and active when editing. Validated with the domain's schemas; the server's field
  * messages land on their fields; one idempotency key per submission.
  */
-import { MSG, UI } from '@kilau/domain';
+import { MSG, type StoreRow, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -22,7 +22,6 @@ import {
   levelOptions,
   parseCreate,
   parseUpdate,
-  type StoreOption,
   spansStores,
   storeOptions,
   type UserFormValues,
@@ -40,7 +39,7 @@ const FIELDS: (keyof UserFormValues)[] = ['user_id', 'user_name', 'level', 'pass
 export function UserFormModal({ state, caller, onClose }: Props) {
   const stores = useQuery({
     queryKey: queryKeys.stores(),
-    queryFn: () => api.get<StoreOption[]>('stores/get/all'),
+    queryFn: () => api.get<StoreRow[]>('stores/get/all'),
     enabled: spansStores(caller),
   });
   const [form] = Form.useForm<UserFormValues>();

@@ -1,9 +1,16 @@
 /** Data hooks of the users feature: the list, the user writes, a user's menu and a level's template menu. */
-import type { MenuNode } from '@kilau/domain';
+import type {
+  MenuNode,
+  MessageAnswer,
+  SavedUserMenu,
+  SessionAnswer,
+  TemplateAnswer,
+  UserMenuAnswer,
+} from '@kilau/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type WriteResult } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
-import { type StoredSessionUpdate, session } from '../../lib/session.ts';
+import { session } from '../../lib/session.ts';
 import type { MenuPayloadNode } from './menu-tree-model.ts';
 import type { UserRow } from './users-model.ts';
 
@@ -41,11 +48,7 @@ export function useUserWrites() {
   });
   const resetPassword = useMutation({
     mutationFn: ({ id, newPassword, idempotencyKey }: { id: string; newPassword: string } & Keyed) =>
-      api.post<{ message?: string }>(
-        `users/${enc(id)}/reset-password`,
-        { new_password: newPassword },
-        { idempotencyKey },
-      ),
+      api.post<MessageAnswer>(`users/${enc(id)}/reset-password`, { new_password: newPassword }, { idempotencyKey }),
   });
   return { create, update, deactivate, resetPassword };
 }
@@ -53,7 +56,7 @@ export function useUserWrites() {
 /** What the tree editor loads and saves: a user's menu or a level's template. */
 export type MenuSource = { menu: MenuNode[]; fullMenu: boolean };
 
-export type UserMenuAnswer = { user_id: string; level: string; full_menu: boolean; menu: MenuNode[] };
+export type { UserMenuAnswer };
 
 export function useUserMenu(userId: string | undefined) {
   return useQuery({
@@ -68,25 +71,21 @@ export function useSaveUserMenu() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, menu, idempotencyKey }: { userId: string; menu: MenuPayloadNode[] } & Keyed) =>
-      api.put<WriteResult<{ user_id: string; menu: MenuNode[] }>>(
-        `users/${enc(userId)}/menu`,
-        { menu },
-        { idempotencyKey },
-      ),
+      api.put<WriteResult<SavedUserMenu>>(`users/${enc(userId)}/menu`, { menu }, { idempotencyKey }),
     onSuccess: async (res, { userId }) => {
       qc.setQueryData<UserMenuAnswer>(queryKeys.users('menu', userId), (cur) =>
         cur && res?.data?.menu ? { ...cur, menu: res.data.menu } : cur,
       );
       // Editing one's own access changes one's own sidebar: re-read the session's menu now.
       if (session.get()?.user.user_id === userId) {
-        const me = await api.get<StoredSessionUpdate>('users/me').catch(() => undefined);
+        const me = await api.get<SessionAnswer>('users/me').catch(() => undefined);
         if (me?.user) session.update({ user: me.user, menu: me.menu ?? [], modules: me.modules ?? [] });
       }
     },
   });
 }
 
-export type TemplateAnswer = { level: string; menu: MenuNode[] };
+export type { TemplateAnswer };
 
 export function useTemplate(level: string | undefined) {
   return useQuery({

@@ -2,17 +2,18 @@
  * Pure model of `/data-users`: the rows `users/get/all` answers, who may pick which level and store, and the
  * forms validated with the domain's own schemas (`createUserSchema`, `updateUserSchema`, `resetPasswordSchema`).
  */
-import { createUserSchema, LEVELS, levelRank, resetPasswordSchema, updateUserSchema } from '@kilau/domain';
+import {
+  createUserSchema,
+  LEVELS,
+  levelRank,
+  resetPasswordSchema,
+  type StoreRow,
+  type UserRow,
+  updateUserSchema,
+} from '@kilau/domain';
 import type { z } from 'zod';
 
-export type UserRow = {
-  _id: string;
-  user_id: string;
-  user_name: string;
-  level: string;
-  kode_toko: string;
-  status_aktif: boolean;
-};
+export type { UserRow };
 
 export type Caller = { user_id: string; level: string; kode_toko: string; tipe_toko: string };
 
@@ -35,7 +36,8 @@ export const levelOptions = (c: Caller) =>
 /** May the caller change this user at all (level not above the caller's)? */
 export const canManage = (c: Caller, u: Pick<UserRow, 'level'>): boolean => levelRank(u.level) <= levelRank(c.level);
 
-export type StoreOption = { kode_toko: string; nama_toko: string };
+/** A store a user may be put in (a row of `stores/get/all`). */
+export type StoreOption = Pick<StoreRow, 'kode_toko' | 'nama_toko'>;
 
 /** Stores a head-office owner may put a user in (from `stores/get/all`): their own first, then by code. */
 export function storeOptions(c: Caller, stores: readonly StoreOption[]): { value: string; label: string }[] {

@@ -144,7 +144,20 @@ describe('nota', () => {
       ['NOTA_UKURAN', 'THERMAL80'],
       ['NOTA_JUDUL', 'NOTA'],
     ]);
-    const n = buildNota(sparse, { kode_toko: 'PST', nama_toko: 'KILAU', alamat_toko: '', no_hp: '' }, para, '');
+    const n = buildNota(
+      sparse,
+      {
+        kode_toko: 'PST',
+        nama_toko: 'KILAU',
+        alamat_toko: '',
+        no_hp: '',
+        tipe_toko: 'PUSAT',
+        tgl_system: '2026-11-22',
+        time_zone: 'WIB',
+      },
+      para,
+      '',
+    );
     const all = JSON.stringify(n);
     expect(all).not.toMatch(/undefined|null|NaN|Invalid/);
     expect(n).toMatchObject({ tampilFoto: false, ukuran: 'THERMAL80', judul: 'NOTA' });

@@ -13,12 +13,12 @@ import {
   formatTanggal,
   formatTime,
   SETTINGS_NOTA,
+  type Toko,
   terbilang,
   todayIn,
   type ZoneName,
 } from '@kilau/domain';
 import { shopZone } from '../../../lib/shop-time.ts';
-import type { Toko } from '../shared/sales-types.ts';
 
 export type PaperSize = 'A5' | 'A4' | 'THERMAL80';
 

@@ -8,7 +8,6 @@ import { api } from '../../../lib/api.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { type ResourceRow, useResourceList } from '../../../lib/use-resource.ts';
 import { fetchParaSystem, fetchToko } from '../../settings/settings-api.ts';
-import type { Toko } from './sales-types.ts';
 
 /** Active rows of a master for a picker (inactive entries never appear in pickers). */
 export function useActive(key: string) {
@@ -23,7 +22,7 @@ export const pickOption = (row: ResourceRow, code: string, name: string) => ({
 });
 
 export function useToko() {
-  return useQuery({ queryKey: queryKeys.toko(), queryFn: fetchToko<Toko>, staleTime: 300_000 });
+  return useQuery({ queryKey: queryKeys.toko(), queryFn: fetchToko, staleTime: 300_000 });
 }
 
 const paraMap = (rows: { key: string; value: string | null }[]) => new Map(rows.map((r) => [r.key, r.value ?? '']));
