@@ -3,7 +3,7 @@
  * query; the web renders every report with one page (date range, filters, table with totals, PDF and Excel).
  */
 import { z } from 'zod';
-import { wireDate, wireTimestamp } from '../schemas/wire.schemas.ts';
+import { timestamp, wireDate } from '../schemas/wire.schemas.ts';
 
 export type ReportColumnKind = 'text' | 'int' | 'money' | 'weight' | 'date' | 'datetime' | 'percent';
 
@@ -95,7 +95,7 @@ function columnWire(kind: ReportColumnKind | undefined): z.ZodType {
     case 'date':
       return wireDate.nullable();
     case 'datetime':
-      return wireTimestamp.nullable();
+      return timestamp.nullable();
     default:
       return z.string().nullable();
   }

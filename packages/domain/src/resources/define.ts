@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isYmd } from '../rules/dates.rules.ts';
-import { wireDate, wireTimestamp } from '../schemas/wire.schemas.ts';
+import { timestamp, type Wire, wireDate } from '../schemas/wire.schemas.ts';
 
 export type FieldKind = 'text' | 'money' | 'decimal' | 'int' | 'percent' | 'bool' | 'select' | 'date';
 
@@ -145,10 +145,10 @@ export const resourceRowBase = z.object({
   _id: z.uuid(),
   kode_toko: z.string(),
   input_by: z.string(),
-  updated_at: wireTimestamp,
+  updated_at: timestamp,
 });
 /** A master row as the API answers it (the declared fields are known only at run time, so they stay open). */
-export type ResourceRow = z.infer<typeof resourceRowBase> & Record<string, unknown>;
+export type ResourceRow = Wire<typeof resourceRowBase> & Record<string, unknown>;
 
 function fieldWire(f: FieldDef): z.ZodType {
   switch (kindOf(f)) {

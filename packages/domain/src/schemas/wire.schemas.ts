@@ -40,12 +40,5 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-/**
- * A timestamp on the wire, with its offset: ISO 8601 when the server holds a `Date` (`2026-03-01T06:15:00.000Z`),
- * Postgres' own text when raw SQL reads the column (`2026-03-01 06:15:00.123456+00`). Both parse with `dayjs`.
- */
-export const wireTimestamp = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}(:?\d{2})?)$/, 'Waktu Tidak Valid');
 /** A calendar day on the wire: `YYYY-MM-DD` (Postgres `date` stays a string end to end). */
 export const wireDate = z.iso.date();
