@@ -52,8 +52,9 @@ function KirimCucian({ list }: { list: ScanListApi }) {
       side={
         <Card size="small" className="k-card k-side" title="Kirim Ke Cucian">
           <Form layout="vertical" component="div">
-            <Form.Item label="Keterangan">
+            <Form.Item label="Keterangan" htmlFor="cuci-keterangan">
               <UpperInput
+                id="cuci-keterangan"
                 value={keterangan}
                 onChange={setKeterangan}
                 maxLength={200}

@@ -64,8 +64,9 @@ export function OpnameStart(props: { jenis: OpnameJenis; onOpen: (id: string, st
                 labels={{ gudang: 'Gudang', baki: 'Baki Yang Dihitung' }}
               />
             ) : (
-              <Form.Item label="No Penerimaan (No Terima / No Kirim)" required>
+              <Form.Item label="No Penerimaan (No Terima / No Kirim)" required htmlFor="opname-no-ref">
                 <UpperInput
+                  id="opname-no-ref"
                   value={noRef}
                   onChange={setNoRef}
                   maxLength={40}

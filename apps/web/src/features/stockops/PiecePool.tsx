@@ -101,6 +101,7 @@ export function PiecePool(props: {
             className="k-table-search"
             prefix={<SearchOutlined className="k-muted" />}
             placeholder="Cari Barcode / Nama..."
+            aria-label="Cari Barcode / Nama Barang"
             value={q}
             onChange={(e) => {
               setQ(e.target.value.toUpperCase());

@@ -94,8 +94,9 @@ export default function SortirPembelianPage() {
                 buttonStyle="solid"
               />
             </Form.Item>
-            <Form.Item label="Keterangan">
+            <Form.Item label="Keterangan" htmlFor="sortir-keterangan">
               <UpperInput
+                id="sortir-keterangan"
                 value={keterangan}
                 onChange={setKeterangan}
                 maxLength={200}

@@ -59,6 +59,7 @@ export function KirimanMasuk(props: {
         <Space>
           <Input
             placeholder="No Kirim"
+            aria-label="No Kirim"
             value={typed}
             onChange={(e) => setTyped(e.target.value.toUpperCase())}
             onPressEnter={() => openKiriman(typed)}
