@@ -13,10 +13,10 @@ import {
   otorisasiGrantSchema,
 } from '@kilau/domain';
 import { type ButtonProps, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
-import { api } from '../lib/api.tsx';
+import { useEffect } from 'react';
 import { errorText, isTimeout } from '../lib/api-error.ts';
 import { tid } from '../lib/test-id.ts';
+import { useWrite } from '../lib/use-write.ts';
 import { KForm } from './inputs.tsx';
 import { notify } from './notify.tsx';
 
@@ -40,13 +40,13 @@ export function OtorisasiModal(props: {
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<Credentials>();
-  const [asking, setAsking] = useState(false);
+  // a grant is recorded with the action it approves, so nothing to refresh here
+  const write = useWrite({ invalidates: [] });
   useEffect(() => {
     if (props.open) form.resetFields();
   }, [props.open, form]);
 
   async function ask(v: Credentials) {
-    setAsking(true);
     try {
       const body: OtorisasiGrantRequest = {
         ...v,
@@ -54,13 +54,11 @@ export function OtorisasiModal(props: {
         no_ref: props.no_ref ?? '',
         detail: props.detail ?? {},
       };
-      const g = otorisasiGrantSchema.parse(await api.post<OtorisasiGrant>('otorisasi', body));
+      const g = otorisasiGrantSchema.parse(await write.send<OtorisasiGrant>({ path: 'otorisasi', body }));
       form.setFieldValue('password', '');
       props.onOk({ otorisasi_id: g.otorisasi_id });
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, 'Otorisasi Gagal'));
-    } finally {
-      setAsking(false);
     }
   }
 
@@ -70,7 +68,7 @@ export function OtorisasiModal(props: {
       title={props.title ?? 'Otorisasi Supervisor'}
       okText="Otorisasi"
       cancelText="Batal"
-      confirmLoading={asking || props.loading}
+      confirmLoading={write.saving || props.loading}
       onOk={() => void form.validateFields().then(ask, () => {})}
       onCancel={props.onCancel}
       okButtonProps={tid<ButtonProps>('otorisasi-ok')}

@@ -1,6 +1,6 @@
 import { MSG } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorText, fieldErrorsFromBody, isInvalidToken, messageFromBody } from './api-error.ts';
+import { ApiError, errorText, fieldErrorsFromBody, firstIssue, isInvalidToken, messageFromBody } from './api-error.ts';
 
 describe('messageFromBody', () => {
   it('reads message, then a JSON string, then plain text', () => {
@@ -34,5 +34,15 @@ describe('errorText', () => {
   it('recognises an invalid token', () => {
     expect(isInvalidToken(new ApiError('HTTP', MSG.invalidToken, 401))).toBe(true);
     expect(isInvalidToken(new ApiError('HTTP', 'Mohon Maaf', 403))).toBe(false);
+  });
+});
+
+describe('firstIssue', () => {
+  it('gives the first zod message, the bad-input text without one, null when the body passes', () => {
+    expect(firstIssue({ success: true })).toBeNull();
+    expect(firstIssue({ success: false, error: { issues: [{ message: 'Kode Gudang Tidak Boleh Kosong' }] } })).toBe(
+      'Kode Gudang Tidak Boleh Kosong',
+    );
+    expect(firstIssue({ success: false })).toBe(MSG.badInput);
   });
 });

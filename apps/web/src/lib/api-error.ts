@@ -64,3 +64,9 @@ export function errorText(e: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** The first message of a zod failure (a body checked before it is sent), or null when the body passes. */
+export function firstIssue(r: { success: boolean; error?: { issues: readonly { message: string }[] } }): string | null {
+  if (r.success) return null;
+  return r.error?.issues[0]?.message ?? MSG.badInput;
+}

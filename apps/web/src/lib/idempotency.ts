@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for writes (DESIGN.md): one per form submission, reused on retry until it succeeds.
+ * Idempotency keys for writes (DESIGN.md): the key rule every write of the web follows (through lib/use-write.ts).
  * `crypto.randomUUID` exists only in secure contexts; shops often open the app over plain http on the LAN.
  */
 type Rand = (buf: Uint8Array<ArrayBuffer>) => Uint8Array;
@@ -12,16 +12,38 @@ export function newIdempotencyKey(rand: Rand = (b) => crypto.getRandomValues(b))
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** Holds the key of the submission in progress: the same key until `done()`. */
-export function createSubmissionKey() {
-  let key: string | undefined;
+/** One request as the server keys it: the same key with another method, URL or body is refused (422). */
+export type WriteRequest = { method: string; path: string; body?: unknown };
+
+/** The key held for the request in progress; a screen may keep it where it outlives a reload (the counter). */
+export type HeldKey = { request: string; key: string };
+export type HeldKeyStore = { get: () => HeldKey | undefined; set: (h: HeldKey | undefined) => void };
+
+/**
+ * The key rule: a retry of the same request reuses its key, so the server replays the first answer instead of
+ * writing twice; a changed request (an edited cart, another row) gets a new key, since the server refuses a key
+ * reused for another body; after a success (`done`) even the same body is a new write with a new key.
+ */
+export function createWriteKeys(o: { newKey?: () => string; store?: HeldKeyStore } = {}) {
+  let mem: HeldKey | undefined;
+  const store: HeldKeyStore = o.store ?? {
+    get: () => mem,
+    set: (h) => {
+      mem = h;
+    },
+  };
+  const newKey = o.newKey ?? (() => newIdempotencyKey());
   return {
-    key: (): string => {
-      key ??= newIdempotencyKey();
+    keyFor(r: WriteRequest): string {
+      const request = JSON.stringify([r.method.toUpperCase(), r.path, r.body ?? null]);
+      const held = store.get();
+      if (held?.request === request) return held.key;
+      const key = newKey();
+      store.set({ request, key });
       return key;
     },
-    done: (): void => {
-      key = undefined;
+    done(): void {
+      store.set(undefined);
     },
   };
 }

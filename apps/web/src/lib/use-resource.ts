@@ -1,8 +1,9 @@
 /** Generic data hooks over a declared master (STYLE.md §5): the list read and the create/update/delete writes. */
 import type { ResourceDef, ResourceRow } from '@kilau/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, type WriteResult } from './api.tsx';
 import { queryKeys } from './query.ts';
+import { useWrite } from './use-write.ts';
 
 export type { ResourceRow };
 
@@ -21,26 +22,24 @@ export function useResourceList(r: ResourceDef | undefined, variant: ListVariant
   });
 }
 
-export type SaveInput = { id?: string; body: Record<string, unknown>; idempotencyKey: string };
-export type RemoveInput = { id: string; idempotencyKey: string };
+export type SaveInput = { id?: string; body: Record<string, unknown> };
 
+/** The master's writes through the one write hook: create or update (`save`) and `remove`. */
 export function useResourceMutation(r: ResourceDef) {
-  const qc = useQueryClient();
   // A write may change the rows it refers to (a day's gold price updates its group), so those lists reload too.
   const touched = [r.key, ...Object.values(r.fields).flatMap((f) => (f.ref ? [f.ref.resource] : []))];
-  const invalidate = () =>
-    Promise.all([...new Set(touched)].map((k) => qc.invalidateQueries({ queryKey: queryKeys.resource(k) })));
-  const save = useMutation({
-    mutationFn: ({ id, body, idempotencyKey }: SaveInput) =>
+  const invalidates = [...new Set(touched)].map((k) => queryKeys.resource(k));
+  const saving = useWrite({ invalidates });
+  const removing = useWrite({ invalidates });
+  const one = (id: string) => `${r.api}/${encodeURIComponent(id)}`;
+  return {
+    save: ({ id, body }: SaveInput) =>
       id
-        ? api.put<WriteResult<ResourceRow>>(`${r.api}/${encodeURIComponent(id)}`, body, { idempotencyKey })
-        : api.post<WriteResult<ResourceRow>>(r.api, body, { idempotencyKey }),
-    onSuccess: invalidate,
-  });
-  const remove = useMutation({
-    mutationFn: ({ id, idempotencyKey }: RemoveInput) =>
-      api.del<WriteResult<ResourceRow>>(`${r.api}/${encodeURIComponent(id)}`, { idempotencyKey }),
-    onSuccess: invalidate,
-  });
-  return { save, remove };
+        ? saving.send<WriteResult<ResourceRow>>({ method: 'put', path: one(id), body })
+        : saving.send<WriteResult<ResourceRow>>({ path: r.api, body }),
+    remove: (id: string) => removing.send<WriteResult<ResourceRow>>({ method: 'del', path: one(id) }),
+    saving: saving.saving,
+    /** The form closed: its next opening is a new submission. */
+    reset: saving.reset,
+  };
 }

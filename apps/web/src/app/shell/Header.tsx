@@ -13,7 +13,7 @@ import { Avatar, Button, Dropdown, Input, Layout, Tooltip } from 'antd';
 import { useState } from 'react';
 import { ChangePasswordModal } from '../../features/session/ChangePasswordModal.tsx';
 import { useCloseStore } from '../../features/session/CloseStoreProvider.tsx';
-import { logout } from '../../features/session/logout.ts';
+import { useLogout } from '../../features/session/logout.ts';
 import { isDateBehind } from '../../lib/access.ts';
 import { dayjs } from '../../lib/dayjs.ts';
 import { today, useSession } from '../../lib/session.ts';
@@ -29,6 +29,7 @@ export function Header({ collapsed, onToggle }: { collapsed: boolean; onToggle: 
   const s = useSession();
   const u = s?.user;
   const { start } = useCloseStore();
+  const logout = useLogout();
   const [cpOpen, setCpOpen] = useState(false);
   const behind = !!u && isDateBehind(u.tgl_system, today());
 

@@ -1,15 +1,14 @@
 /**
  * The add/edit modal of a declared master (spec §2.4): title `Tambah Data <noun>` / `Edit Data <noun>`, hidden
  * id, fields from the declaration, `Batal` / `Simpan Data`. Validation is the domain schema; server field errors
- * land on their fields; one idempotency key per submission, kept across retries until it succeeds.
+ * land on their fields; the idempotency key is the write hook's (lib/use-write.ts).
  */
 import { MSG, modalTitle, type ResourceDef, UI } from '@kilau/domain';
 import { Button, Form, Modal } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
-import { createSubmissionKey } from '../../lib/idempotency.ts';
 import { session } from '../../lib/session.ts';
 import { type ResourceRow, useResourceMutation } from '../../lib/use-resource.ts';
 import { MasterField } from './MasterField.tsx';
@@ -21,8 +20,7 @@ type Props = { resource: ResourceDef; state: EditState | null; onClose: () => vo
 
 export function MasterFormModal({ resource: r, state, onClose }: Props) {
   const [form] = Form.useForm<FormValues>();
-  const { save } = useResourceMutation(r);
-  const submission = useRef(createSubmissionKey());
+  const { save, saving, reset } = useResourceMutation(r);
   const mode = state?.mode ?? 'add';
 
   // One form instance for the modal's life: every opening starts from the row (edit) or the defaults (add),
@@ -54,8 +52,7 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
     }
     try {
       const id = typeof values._id === 'string' && values._id ? values._id : undefined;
-      await save.mutateAsync({ id, body: parsed.body, idempotencyKey: submission.current.key() });
-      submission.current.done();
+      await save({ id, body: parsed.body });
       onClose();
       void notify.success(MSG.saveOk);
     } catch (e) {
@@ -66,8 +63,8 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
   }
 
   const close = () => {
-    if (save.isPending) return;
-    submission.current.done();
+    if (saving) return;
+    reset();
     onClose();
   };
 
@@ -88,16 +85,10 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
       }}
       width={wide ? 760 : 520}
       footer={[
-        <Button key="batal" onClick={close} disabled={save.isPending} data-testid="modal-cancel">
+        <Button key="batal" onClick={close} disabled={saving} data-testid="modal-cancel">
           {UI.cancel}
         </Button>,
-        <Button
-          key="simpan"
-          type="primary"
-          loading={save.isPending}
-          onClick={() => void onSave()}
-          data-testid="modal-save"
-        >
+        <Button key="simpan" type="primary" loading={saving} onClick={() => void onSave()} data-testid="modal-save">
           {UI.saveData}
         </Button>,
       ]}

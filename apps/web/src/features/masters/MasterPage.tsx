@@ -10,7 +10,6 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { confirm, notify } from '../../components/notify.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
-import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { type ResourceRow, useResourceList, useResourceMutation } from '../../lib/use-resource.ts';
 import { type EditState, MasterFormModal } from './MasterFormModal.tsx';
 import { listColumns } from './master-model.ts';
@@ -30,7 +29,7 @@ export function MasterPage({ resource: r }: { resource: ResourceDef }) {
     const ok = await confirm({ title: deleteConfirmText(r, row), danger: true, testId: 'delete-confirm' });
     if (!ok) return;
     try {
-      await remove.mutateAsync({ id: row._id, idempotencyKey: newIdempotencyKey() });
+      await remove(row._id);
       void notify.success(MSG.deleteOk);
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.deleteFail));

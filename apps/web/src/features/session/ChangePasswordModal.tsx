@@ -1,12 +1,11 @@
 /** Ganti Password (spec §7.6, §8): old and new password; the server checks the old one. */
 import { changePasswordSchema, type MessageAnswer, MSG, UI } from '@kilau/domain';
 import { Button, Form, Input, Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
-import { api } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
-import { createSubmissionKey } from '../../lib/idempotency.ts';
+import { useWrite } from '../../lib/use-write.ts';
 
 type Values = { password: string; new_password: string };
 
@@ -19,8 +18,8 @@ const rule = (name: keyof Values) => ({
 
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const submission = useRef(createSubmissionKey());
+  const write = useWrite({ invalidates: [] });
+  const busy = write.saving;
 
   // Passwords typed earlier never reappear when the modal opens again.
   useEffect(() => {
@@ -34,24 +33,18 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     } catch {
       return;
     }
-    setBusy(true);
     try {
-      const res = await api.post<MessageAnswer>('users/change-password', values, {
-        idempotencyKey: submission.current.key(),
-      });
-      submission.current.done();
+      const res = await write.send<MessageAnswer>({ path: 'users/change-password', body: values });
       onClose();
       void notify.success(res?.message || MSG.passwordOk);
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.passwordFail));
-    } finally {
-      setBusy(false);
     }
   }
 
   const close = () => {
     if (busy) return;
-    submission.current.done();
+    write.reset();
     onClose();
   };
 

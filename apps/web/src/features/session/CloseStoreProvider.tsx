@@ -8,9 +8,8 @@ import { Button, Modal, Progress } from 'antd';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirm, DURATION, notify } from '../../components/notify.tsx';
-import { api } from '../../lib/api.tsx';
-import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { resetToStart, session } from '../../lib/session.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import { type CloseProgress, classifyCloseError, nextProgress } from './close-store-model.ts';
 
 export const RESET_DELAY_MS = 1000;
@@ -70,6 +69,11 @@ export function CloseStoreProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<CloseProgress>(idle);
   const running = useRef(false);
+  // the close ends the session (back to the start page), so no read is refreshed; `start` is stable, so it calls
+  // the write through a ref
+  const write = useWrite({ invalidates: [] });
+  const send = useRef(write.send);
+  send.current = write.send;
 
   const start = useCallback(async () => {
     const s = session.get();
@@ -88,15 +92,13 @@ export function CloseStoreProvider({ children }: { children: ReactNode }) {
     setProgress({ open: true, percentage: 0, message: UI.closeStarting, status: 'active' });
     const socket = await subscribe(s.token, (p) => setProgress((cur) => nextProgress(cur, p)));
     try {
-      const res = await api.put<CloseResult>(
-        'system/close',
-        { PROSES: 'close' },
-        {
-          long: true,
-          onInvalidToken: 'throw',
-          idempotencyKey: newIdempotencyKey(),
-        },
-      );
+      const res = await send.current<CloseResult>({
+        method: 'put',
+        path: 'system/close',
+        body: { PROSES: 'close' },
+        long: true,
+        onInvalidToken: 'throw',
+      });
       setProgress((cur) => ({ ...cur, percentage: 100, message: res?.message || MSG.closeOk, status: 'success' }));
       void notify.success(MSG.closeOk);
       setTimeout(resetToStart, RESET_DELAY_MS);

@@ -6,11 +6,10 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { DEFAULT_ZONE, MSG, type Toko, UI, ZONE_LABELS, ZONE_NAMES, type ZoneName } from '@kilau/domain';
 import { Button, Card, Form, Input, Select, Skeleton, Tag } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { KForm, UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
-import { createSubmissionKey } from '../../lib/idempotency.ts';
 import { session } from '../../lib/session.ts';
 import { UpperTextArea } from './setting-inputs.tsx';
 import { SETTINGS_UI } from './settings.texts.ts';
@@ -62,7 +61,6 @@ export function SettingTokoPage() {
   const [form] = Form.useForm<Values>();
   const toko = useTokoSetting();
   const save = useSaveToko();
-  const submission = useRef(createSubmissionKey());
   const [values, setValues] = useState<Values>(fromRow(undefined));
   const initial = fromRow(toko.data);
   const dirty = !!toko.data && !sameAs(initial, values);
@@ -78,8 +76,7 @@ export function SettingTokoPage() {
   async function onSave() {
     const body = norm(form.getFieldsValue(true) as Values);
     try {
-      const res = await save.mutateAsync({ body, idempotencyKey: submission.current.key() });
-      submission.current.done();
+      const res = await save.send(body);
       const cur = session.get();
       if (cur && res?.data) {
         session.update({
@@ -174,14 +171,14 @@ export function SettingTokoPage() {
               {SETTINGS_UI.changed(FIELDS.filter((k) => norm(initial)[k] !== norm(values)[k]).length)}
             </Tag>
           )}
-          <Button icon={<UndoOutlined />} disabled={!dirty || save.isPending} onClick={undo} data-testid="setting-undo">
+          <Button icon={<UndoOutlined />} disabled={!dirty || save.saving} onClick={undo} data-testid="setting-undo">
             {UI.cancel}
           </Button>
           <Button
             type="primary"
             icon={<SaveOutlined />}
             disabled={!dirty}
-            loading={save.isPending}
+            loading={save.saving}
             onClick={() => void onSave()}
             data-testid="setting-save"
           >

@@ -6,11 +6,10 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { MSG, type SettingsForm, UI, validateSetting } from '@kilau/domain';
 import { Button, Card, Form, Skeleton, Tag } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
-import { createSubmissionKey } from '../../lib/idempotency.ts';
 import { session } from '../../lib/session.ts';
 import { SettingInput } from './setting-inputs.tsx';
 import { SETTINGS_UI } from './settings.texts.ts';
@@ -23,7 +22,6 @@ export function SettingsFormPage({ form: decl }: { form: SettingsForm }) {
   const [form] = Form.useForm<SettingValues>();
   const para = useParaSystem();
   const save = useSaveParaSystem();
-  const submission = useRef(createSubmissionKey());
   const initial = useMemo(() => currentValues(decl, para.data), [decl, para.data]);
   const [changed, setChanged] = useState(0);
 
@@ -47,8 +45,7 @@ export function SettingsFormPage({ form: decl }: { form: SettingsForm }) {
     const diff = changedValues(decl, initial, values);
     if (!Object.keys(diff).length) return;
     try {
-      const res = await save.mutateAsync({ values: diff, idempotencyKey: submission.current.key() });
-      submission.current.done();
+      const res = await save.send(diff);
       if ('PEMBULATAN' in diff) session.setPembulatan(diff.PEMBULATAN);
       void notify.success(res?.message || MSG.saveOk);
     } catch (e) {
@@ -123,14 +120,14 @@ export function SettingsFormPage({ form: decl }: { form: SettingsForm }) {
             {SETTINGS_UI.changed(changed)}
           </Tag>
         )}
-        <Button icon={<UndoOutlined />} disabled={!changed || save.isPending} onClick={undo} data-testid="setting-undo">
+        <Button icon={<UndoOutlined />} disabled={!changed || save.saving} onClick={undo} data-testid="setting-undo">
           {UI.cancel}
         </Button>
         <Button
           type="primary"
           icon={<SaveOutlined />}
           disabled={!changed}
-          loading={save.isPending}
+          loading={save.saving}
           onClick={() => void onSave()}
           data-testid="setting-save"
         >

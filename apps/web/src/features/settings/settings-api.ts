@@ -1,8 +1,9 @@
 /** Data hooks of the settings screens: `para-system` (read all, save several keys) and `settings/toko`. */
 import type { ParaRow, Toko } from '@kilau/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, type WriteResult } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import type { SettingValues } from './settings-model.ts';
 
 export async function fetchParaSystem(): Promise<ParaRow[]> {
@@ -15,12 +16,10 @@ export function useParaSystem() {
 }
 
 export function useSaveParaSystem() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ values, idempotencyKey }: { values: SettingValues; idempotencyKey: string }) =>
-      api.put<WriteResult<SettingValues>>('para-system', { values }, { idempotencyKey }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.paraSystem() }),
-  });
+  const write = useWrite({ invalidates: [queryKeys.paraSystem()] });
+  const send = (values: SettingValues) =>
+    write.send<WriteResult<SettingValues>>({ method: 'put', path: 'para-system', body: { values } });
+  return { send, saving: write.saving };
 }
 
 /** `GET settings/toko`, the one fetch of the one `queryKeys.toko()` entry (receipts, reports, /settingtoko). */
@@ -35,11 +34,9 @@ export function useTokoSetting() {
 }
 
 export function useSaveToko() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Record<string, string>; idempotencyKey: string }) =>
-      api.put<WriteResult<Toko>>('settings/toko', body, { idempotencyKey }),
-    // Refetched rather than set from the answer, so every reader (receipt header, report header) sees GET's shape.
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.toko() }),
-  });
+  // Refetched rather than set from the answer, so every reader (receipt header, report header) sees GET's shape.
+  const write = useWrite({ invalidates: [queryKeys.toko()] });
+  const send = (body: Record<string, string>) =>
+    write.send<WriteResult<Toko>>({ method: 'put', path: 'settings/toko', body });
+  return { send, saving: write.saving };
 }

@@ -17,12 +17,12 @@ import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query.ts';
 import { useSession } from '../../lib/session.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import { kirimPdf } from './kirim/kirim-pdf.ts';
 import { removeColumn } from './remove-column.tsx';
 import { Stat } from './Stat.tsx';
 import { scanBarang } from './stock-api.ts';
 import type { StoreRow } from './stock-types.ts';
-import { useStockWrite } from './use-stock-write.ts';
 import './stock.css';
 
 export default function KirimBarangPage() {
@@ -39,7 +39,7 @@ export default function KirimBarangPage() {
   const [sent, setSent] = useState<Kiriman | null>(null);
   const [ulang, setUlang] = useState('');
   const [printing, setPrinting] = useState(false);
-  const save = useStockWrite<unknown, KirimSent>('kirimbarang', kirimSchema);
+  const save = useWrite({ invalidates: [queryKeys.barang()] });
 
   const nomor = useQuery({
     queryKey: queryKeys.barang('nokirim'),
@@ -89,10 +89,14 @@ export default function KirimBarangPage() {
       testId: 'kirim-confirm',
     });
     if (!ok) return;
-    const data = await save.submit({
-      kode_toko_tujuan: tujuan,
-      barcodes: pieces.map((p) => p.kode_barcode),
-      keterangan,
+    const data = await save.submit<KirimSent>({
+      path: 'kirimbarang',
+      schema: kirimSchema,
+      body: {
+        kode_toko_tujuan: tujuan,
+        barcodes: pieces.map((p) => p.kode_barcode),
+        keterangan,
+      },
     });
     if (!data) return;
     put([]);

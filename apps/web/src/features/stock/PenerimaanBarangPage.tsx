@@ -25,10 +25,10 @@ import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query.ts';
 import { useSession } from '../../lib/session.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import { beratMurni, totalPenerimaan } from './penerimaan-model.ts';
 import { Stat } from './Stat.tsx';
 import { searchable, useStockMasters } from './use-stock-masters.ts';
-import { useStockWrite } from './use-stock-write.ts';
 import './stock.css';
 
 type Values = {
@@ -49,7 +49,7 @@ export default function PenerimaanBarangPage() {
   const day = s?.user.tgl_system ?? '';
   const [form] = Form.useForm<Values>();
   const m = useStockMasters();
-  const save = useStockWrite<unknown, Receipt>('penerimaan-barang', penerimaanSchema);
+  const save = useWrite({ invalidates: [queryKeys.barang()] });
   const [last, setLast] = useState<string | null>(null);
   const berat = Form.useWatch('berat', form);
   const harga = Form.useWatch('harga_gram', form);
@@ -89,7 +89,7 @@ export default function PenerimaanBarangPage() {
       form.setFields(Object.entries(errs).map(([name, e]) => ({ name: name as keyof Values, errors: [e] })));
       return;
     }
-    const data = await save.submit(v);
+    const data = await save.submit<Receipt>({ path: 'penerimaan-barang', schema: penerimaanSchema, body: v });
     if (!data) return;
     setLast(data.no_penerimaan);
     form.resetFields();

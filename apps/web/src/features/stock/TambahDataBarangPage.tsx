@@ -8,20 +8,25 @@ import { createBarangSchema, MSG, UI } from '@kilau/domain';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { confirm, notify } from '../../components/notify.tsx';
+import { queryKeys } from '../../lib/query.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import { CreatedPieces } from './items/CreatedPieces.tsx';
 import { ItemForm } from './items/ItemForm.tsx';
 import { ItemList } from './items/ItemList.tsx';
 import { useItemLines } from './items/use-item-lines.ts';
-import { useStockWrite } from './use-stock-write.ts';
 import './stock.css';
 
 export default function TambahDataBarangPage() {
   const lines = useItemLines();
   const [created, setCreated] = useState<Barang[] | null>(null);
-  const save = useStockWrite<unknown, Barang[]>('barang', createBarangSchema);
+  const save = useWrite({ invalidates: [queryKeys.barang()] });
 
   async function onSave() {
-    const data = await save.submit({ items: lines.items.map(({ key: _k, ...i }) => i) });
+    const data = await save.submit<Barang[]>({
+      path: 'barang',
+      schema: createBarangSchema,
+      body: { items: lines.items.map(({ key: _k, ...i }) => i) },
+    });
     if (!data) return;
     lines.clear();
     setCreated(data);

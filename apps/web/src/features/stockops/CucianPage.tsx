@@ -12,6 +12,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
+import { queryKeys } from '../../lib/query.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import { CounterLayout } from './CounterLayout.tsx';
 import { PiecePool } from './PiecePool.tsx';
 import { gram } from './piece.ts';
@@ -19,16 +21,20 @@ import { ResultNote } from './ResultNote.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
 import { TrayTargetCard } from './TrayTargetCard.tsx';
 import { type ScanListApi, useScanList } from './use-scan-list.ts';
-import { useSubmit } from './use-submit.ts';
 import { useTrayMove } from './use-tray-move.ts';
 
 function KirimCucian({ list }: { list: ScanListApi }) {
   const [keterangan, setKeterangan] = useState('');
   const [done, setDone] = useState<{ jumlah: number; berat: string } | null>(null);
-  const { submit, saving } = useSubmit<unknown, JumlahResult>('barang/cuci', cuciSchema);
+  const write = useWrite({ invalidates: [queryKeys.barang()] });
+  const { saving } = write;
   async function onSave() {
     const berat = list.totals.berat;
-    const r = await submit({ barcodes: list.barcodes, keterangan });
+    const r = await write.submit<JumlahResult>({
+      path: 'barang/cuci',
+      schema: cuciSchema,
+      body: { barcodes: list.barcodes, keterangan },
+    });
     if (!r) return;
     setDone({ jumlah: r.jumlah, berat });
     list.clear();

@@ -11,21 +11,27 @@ import { Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../components/notify.tsx';
 import { OtorisasiModal, type OtorisasiValues } from '../../components/OtorisasiModal.tsx';
+import { queryKeys } from '../../lib/query.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import { CounterLayout } from './CounterLayout.tsx';
 import { gram } from './piece.ts';
 import { ResultNote } from './ResultNote.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
 import { useScanList } from './use-scan-list.ts';
-import { useSubmit } from './use-submit.ts';
 
 export default function HancurPage() {
   const list = useScanList();
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<HancurResult | null>(null);
-  const { submit, saving } = useSubmit<unknown, HancurResult>('barang/hancur', hancurSchema);
+  const write = useWrite({ invalidates: [queryKeys.barang()] });
+  const { saving } = write;
 
   async function onAuthorized(o: OtorisasiValues) {
-    const r = await submit({ barcodes: list.barcodes, otorisasi: o });
+    const r = await write.submit<HancurResult>({
+      path: 'barang/hancur',
+      schema: hancurSchema,
+      body: { barcodes: list.barcodes, otorisasi: o },
+    });
     if (!r) return;
     setAsking(false);
     setDone(r);

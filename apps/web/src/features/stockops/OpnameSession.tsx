@@ -12,16 +12,16 @@ import { Alert, Button, Card, Descriptions, Result, Space, Spin, Tag } from 'ant
 import { useRef, useState } from 'react';
 import { confirm, notify } from '../../components/notify.tsx';
 import { ScanInput } from '../../components/ScanInput.tsx';
-import { api, type WriteResult } from '../../lib/api.tsx';
+import { api } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query.ts';
 import { useSession } from '../../lib/session.ts';
 import { formatWaktu } from '../../lib/shop-time.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import { OpnameLists } from './OpnameLists.tsx';
 import { type OpnameState, opnameSummary, opnameTarget, scanOutcome } from './opname-model.ts';
 import { opnamePdf, opnamePdfName } from './opname-pdf.ts';
 import { gram } from './piece.ts';
-import { createBodyKeyedSubmission } from './submission.ts';
 
 type Line = { type: 'success' | 'warning' | 'error'; text: string };
 
@@ -51,14 +51,16 @@ export function OpnameSession(props: { id: string; onLeave: () => void; onNew: (
   const [finishing, setFinishing] = useState(false);
   const [queued, setQueued] = useState(0);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
-  const finishKey = useRef(createBodyKeyedSubmission());
+  // scans land in this count's state as answered; finishing also changes the open counts and the pieces
+  const scanWrite = useWrite({ invalidates: [] });
+  const finishWrite = useWrite({ invalidates: [queryKeys.barang()] });
 
   const state = q.data;
   const put = (next: OpnameState) => qc.setQueryData(queryKeys.barang('opname', props.id), next);
 
   async function doScan(barcode: string) {
     try {
-      const next = await api.post<OpnameState>(`stock-opname/${props.id}/scan`, { barcode });
+      const next = await scanWrite.send<OpnameState>({ path: `stock-opname/${props.id}/scan`, body: { barcode } });
       put(next);
       setLast(barcode);
       const out = scanOutcome(next, barcode);
@@ -78,7 +80,7 @@ export function OpnameSession(props: { id: string; onLeave: () => void; onNew: (
   async function onUndo(barcode: string) {
     setUndoing(barcode);
     try {
-      put(await api.del<OpnameState>(`stock-opname/${props.id}/scan/${barcode}`));
+      put(await scanWrite.send<OpnameState>({ method: 'del', path: `stock-opname/${props.id}/scan/${barcode}` }));
       setLine({ type: 'success', text: `Scan ${barcode} Dibatalkan` });
     } catch (e) {
       if (!isTimeout(e)) setLine({ type: 'error', text: errorText(e, MSG.deleteFail) });
@@ -106,16 +108,10 @@ export function OpnameSession(props: { id: string; onLeave: () => void; onNew: (
     if (!ok) return;
     setFinishing(true);
     try {
-      const body = { id: props.id };
-      const r = await api.post<WriteResult<OpnameState>>(`stock-opname/${props.id}/finish`, undefined, {
-        idempotencyKey: finishKey.current.keyFor(body),
-      });
-      finishKey.current.done();
-      put(r.data);
+      // the finished count with its saved head (who finished, when) comes with the refetch this write's
+      // invalidation makes before it settles
+      await finishWrite.send({ path: `stock-opname/${props.id}/finish` });
       setLine(null);
-      // the saved head (who finished, when) comes with a fresh read
-      void q.refetch();
-      void qc.invalidateQueries({ queryKey: queryKeys.barang('opname-open') });
       void notify.success(MSG.saveOk);
     } catch (e) {
       if (!isTimeout(e)) notify.toast.error(errorText(e, MSG.saveFail));

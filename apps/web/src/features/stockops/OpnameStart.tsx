@@ -7,24 +7,23 @@ import { PlayCircleOutlined } from '@ant-design/icons';
 import { formatTanggal, MSG, opnameStartSchema, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Row, Table } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { api } from '../../lib/api.tsx';
-import { errorText, isTimeout } from '../../lib/api-error.ts';
+import { errorText, firstIssue, isTimeout } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query.ts';
 import { formatWaktu } from '../../lib/shop-time.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import type { OpenOpname, OpnameJenis, OpnameState } from './opname-model.ts';
 import { opnameTarget } from './opname-model.ts';
 import { slug } from './piece.ts';
-import { createBodyKeyedSubmission, firstIssue } from './submission.ts';
 import { type Tray, TrayPicker } from './TrayPicker.tsx';
 
 export function OpnameStart(props: { jenis: OpnameJenis; onOpen: (id: string, state?: OpnameState) => void }) {
   const [tray, setTray] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
   const [noRef, setNoRef] = useState('');
-  const [starting, setStarting] = useState(false);
-  const keys = useRef(createBodyKeyedSubmission());
+  const write = useWrite({ invalidates: [queryKeys.barang('opname-open')] });
   const open = useQuery({
     queryKey: queryKeys.barang('opname-open'),
     queryFn: () => api.get<OpenOpname[]>('stock-opname/open'),
@@ -38,16 +37,12 @@ export function OpnameStart(props: { jenis: OpnameJenis; onOpen: (id: string, st
     const parsed = opnameStartSchema.safeParse(body);
     const issue = firstIssue(parsed);
     if (issue) return void notify.error(issue);
-    setStarting(true);
     try {
       // starting the same tray again answers the count already open, so a retry never opens a second one
-      const s = await api.post<OpnameState>('stock-opname', parsed.data, { idempotencyKey: keys.current.keyFor(body) });
-      keys.current.done();
+      const s = await write.send<OpnameState>({ path: 'stock-opname', body: parsed.data });
       props.onOpen(s.opname._id, s);
     } catch (e) {
       if (!isTimeout(e)) notify.toast.error(errorText(e, MSG.saveFail));
-    } finally {
-      setStarting(false);
     }
   }
 
@@ -82,7 +77,7 @@ export function OpnameStart(props: { jenis: OpnameJenis; onOpen: (id: string, st
               type="primary"
               size="large"
               icon={<PlayCircleOutlined />}
-              loading={starting}
+              loading={write.saving}
               onClick={() => void start()}
               data-testid="opname-start"
             >

@@ -11,6 +11,8 @@ import { Alert, Card, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { confirm, notify } from '../../components/notify.tsx';
 import { errorText } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import { CounterLayout } from './CounterLayout.tsx';
 import { PiecesTable } from './PiecesTable.tsx';
 import { gram } from './piece.ts';
@@ -19,7 +21,6 @@ import { ScanTotals } from './ScanPanel.tsx';
 import type { Tray } from './TrayPicker.tsx';
 import { TrayTargetCard } from './TrayTargetCard.tsx';
 import { useBakiSemua } from './use-masters.ts';
-import { useSubmit } from './use-submit.ts';
 import { useTrayPieces } from './use-tray-pieces.ts';
 import './stockops.css';
 
@@ -30,7 +31,8 @@ export default function PindahBakiPage() {
   const [keterangan, setKeterangan] = useState('');
   const [done, setDone] = useState<(PindahBakiResult & { berat: string }) | null>(null);
   const tray = useTrayPieces(asal || undefined);
-  const { submit, saving } = useSubmit<unknown, PindahBakiResult>('barang/pindah-baki', pindahBakiSchema);
+  const write = useWrite({ invalidates: [queryKeys.barang()] });
+  const { saving } = write;
   const source = bakis.rows.find((b) => b.kode_baki === asal);
   const count = tray.data?.count ?? 0;
 
@@ -47,7 +49,11 @@ export default function PindahBakiPage() {
     });
     if (!ok) return;
     const berat = tray.data?.berat ?? '0';
-    const r = await submit({ dari_baki: asal, ...tujuan, keterangan });
+    const r = await write.submit<PindahBakiResult>({
+      path: 'barang/pindah-baki',
+      schema: pindahBakiSchema,
+      body: { dari_baki: asal, ...tujuan, keterangan },
+    });
     if (!r) return;
     setDone({ ...r, berat });
     setKeterangan('');

@@ -11,13 +11,14 @@ import { useState } from 'react';
 import { UpperInput } from '../../components/inputs.tsx';
 import { confirm, notify } from '../../components/notify.tsx';
 import { OtorisasiModal, type OtorisasiValues } from '../../components/OtorisasiModal.tsx';
+import { queryKeys } from '../../lib/query.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import { CounterLayout } from './CounterLayout.tsx';
 import { PiecePool } from './PiecePool.tsx';
 import { gram } from './piece.ts';
 import { ResultNote } from './ResultNote.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
 import { useScanList } from './use-scan-list.ts';
-import { useSubmit } from './use-submit.ts';
 
 type Tujuan = 'CUCI' | 'HANCUR';
 const LABEL: Record<Tujuan, string> = { CUCI: 'Cucian / Sepuhan', HANCUR: 'Hancur' };
@@ -28,12 +29,17 @@ export default function SortirPembelianPage() {
   const [keterangan, setKeterangan] = useState('');
   const [done, setDone] = useState<{ jumlah: number; berat: string; tujuan: Tujuan } | null>(null);
   const [asking, setAsking] = useState(false);
-  const { submit, saving } = useSubmit<unknown, JumlahResult>('barang/sortir', sortirSchema);
+  const write = useWrite({ invalidates: [queryKeys.barang()] });
+  const { saving } = write;
 
   async function send(otorisasi?: OtorisasiValues) {
     if (!tujuan) return;
     const berat = list.totals.berat;
-    const r = await submit({ barcodes: list.barcodes, tujuan, keterangan, otorisasi });
+    const r = await write.submit<JumlahResult>({
+      path: 'barang/sortir',
+      schema: sortirSchema,
+      body: { barcodes: list.barcodes, tujuan, keterangan, otorisasi },
+    });
     if (!r) return;
     setAsking(false);
     setDone({ jumlah: r.jumlah, berat, tujuan });

@@ -11,15 +11,15 @@ import type { TimbangSaved } from '@kilau/domain';
 import { MSG, timbangSchema, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Card, Form, Select } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DateField } from '../../components/DateField.tsx';
 import { notify } from '../../components/notify.tsx';
 import { api, type WriteResult } from '../../lib/api.tsx';
-import { errorText, isTimeout } from '../../lib/api-error.ts';
+import { errorText, firstIssue, isTimeout } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query.ts';
 import { useSession } from '../../lib/session.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import { gram } from './piece.ts';
-import { createBodyKeyedSubmission, firstIssue } from './submission.ts';
 import { TimbangTable } from './TimbangTable.tsx';
 import { type StoreRow, storeChoices, type TrayRow, trayStats } from './timbang-model.ts';
 import { useGudangAktif } from './use-masters.ts';
@@ -37,7 +37,8 @@ export default function TimbangBakiPage() {
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState<Record<string, boolean>>({});
   const [warnings, setWarnings] = useState<string[]>([]);
-  const keys = useRef(new Map<string, ReturnType<typeof createBodyKeyedSubmission>>());
+  // each tray's weighing retries on its own key (slot); a saved weighing refreshes the tray list
+  const write = useWrite({ invalidates: [queryKeys.barang('timbang')] });
 
   // the first gudang is chosen once the list arrives
   useEffect(() => {
@@ -76,15 +77,9 @@ export default function TimbangBakiPage() {
       notify.toast.error(`${kodeBaki}: ${issue}`);
       return false;
     }
-    let k = keys.current.get(kodeBaki);
-    if (!k) {
-      k = createBodyKeyedSubmission();
-      keys.current.set(kodeBaki, k);
-    }
     setSaving((m) => ({ ...m, [kodeBaki]: true }));
     try {
-      const r = await api.post<WriteResult<TimbangSaved>>('timbang-baki', body, { idempotencyKey: k.keyFor(body) });
-      k.done();
+      const r = await write.send<WriteResult<TimbangSaved>>({ path: 'timbang-baki', body, slot: kodeBaki });
       setTyped((m) => {
         const { [kodeBaki]: _, ...rest } = m;
         return rest;
@@ -105,7 +100,6 @@ export default function TimbangBakiPage() {
 
   async function saveAll() {
     for (const r of pending) if (!(await save(r.kode_baki))) break;
-    void trays.refetch();
   }
 
   return (
@@ -263,7 +257,7 @@ export default function TimbangBakiPage() {
           typed={typed}
           onType={(kodeBaki, v) => setTyped((m) => ({ ...m, [kodeBaki]: v }))}
           saving={saving}
-          onSave={(kodeBaki) => void save(kodeBaki).then((ok) => ok && void trays.refetch())}
+          onSave={(kodeBaki) => void save(kodeBaki)}
           toleransi={toleransi}
           emptyText={kodeGudang ? MSG.noData : 'Pilih Gudang'}
         />

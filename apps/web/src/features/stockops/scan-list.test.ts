@@ -12,7 +12,6 @@ import {
   removeBarcode,
   summary,
 } from './scan-list.ts';
-import { createBodyKeyedSubmission, firstIssue } from './submission.ts';
 
 const piece = (kode_barcode: string, berat: number): Piece => ({
   _id: kode_barcode,
@@ -62,24 +61,5 @@ describe('display helpers', () => {
     expect(formatWaktu('2026-11-22T07:05:00Z')).toBe('22 November 2026 14:05');
     expect(formatWaktu(null)).toBe('-');
     expect(formatWaktu('bukan tanggal')).toBe('bukan tanggal');
-  });
-});
-
-describe('submission keys', () => {
-  it('keeps the key for a retry of the same body, renews it on a changed body or after success', () => {
-    let n = 0;
-    const s = createBodyKeyedSubmission(() => `k${++n}`);
-    expect(s.keyFor({ a: 1 })).toBe('k1');
-    expect(s.keyFor({ a: 1 })).toBe('k1');
-    expect(s.keyFor({ a: 2 })).toBe('k2');
-    s.done();
-    expect(s.keyFor({ a: 2 })).toBe('k3');
-  });
-
-  it('gives the first zod message', () => {
-    expect(firstIssue({ success: true })).toBeNull();
-    expect(firstIssue({ success: false, error: { issues: [{ message: 'Kode Gudang Tidak Boleh Kosong' }] } })).toBe(
-      'Kode Gudang Tidak Boleh Kosong',
-    );
   });
 });

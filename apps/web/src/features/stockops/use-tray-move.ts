@@ -6,19 +6,25 @@ import type { TrayMove } from '@kilau/domain';
 import { MSG } from '@kilau/domain';
 import { useState } from 'react';
 import { notify } from '../../components/notify.tsx';
+import { queryKeys } from '../../lib/query.ts';
+import { type Schema, useWrite } from '../../lib/use-write.ts';
 import type { Tray } from './TrayPicker.tsx';
 import type { ScanListApi } from './use-scan-list.ts';
-import { type Schema, useSubmit } from './use-submit.ts';
 
 export function useTrayMove(list: ScanListApi, path: string, schema: Schema<unknown>) {
   const [tujuan, setTujuan] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
   const [keterangan, setKeterangan] = useState('');
   const [done, setDone] = useState<(TrayMove & { berat: string }) | null>(null);
-  const { submit, saving } = useSubmit<unknown, TrayMove>(path, schema);
+  const write = useWrite({ invalidates: [queryKeys.barang()] });
+  const { saving } = write;
 
   async function onSave() {
     const berat = list.totals.berat;
-    const r = await submit({ barcodes: list.barcodes, ...tujuan, keterangan });
+    const r = await write.submit<TrayMove>({
+      path,
+      schema,
+      body: { barcodes: list.barcodes, ...tujuan, keterangan },
+    });
     if (!r) return;
     setDone({ ...r, berat });
     list.clear();

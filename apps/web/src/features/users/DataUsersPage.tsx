@@ -11,7 +11,6 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { confirm, notify } from '../../components/notify.tsx';
 import { menuGrants } from '../../lib/access.ts';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
-import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { useSession } from '../../lib/session.ts';
 import { testSlug } from '../../lib/test-id.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
@@ -85,7 +84,7 @@ export function DataUsersPage() {
     });
     if (!ok) return;
     try {
-      const res = await deactivate.mutateAsync({ id: row.user_id, idempotencyKey: newIdempotencyKey() });
+      const res = await deactivate(row.user_id);
       void notify.success(res?.message || MSG.deleteOk);
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.deleteFail));

@@ -60,9 +60,9 @@ export function HakAksesNewsPage() {
       hint={USERS_UI.templateHint}
       canGrant={canGrant}
       chooseText={USERS_UI.chooseLevelFirst}
-      saving={save.isPending}
+      saving={save.saving}
       onDirtyChange={guard.onDirtyChange}
-      onSave={(m, idempotencyKey) => save.mutateAsync({ level: level ?? '', menu: m, idempotencyKey })}
+      onSave={(m) => save.send(level ?? '', m)}
     />
   );
 }

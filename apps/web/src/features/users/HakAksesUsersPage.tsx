@@ -73,9 +73,9 @@ export function HakAksesUsersPage() {
       canGrant={canGrant}
       readOnlyNote={userId && userId === me ? USERS_UI.selfMenu : undefined}
       chooseText={USERS_UI.chooseUserFirst}
-      saving={save.isPending}
+      saving={save.saving}
       onDirtyChange={guard.onDirtyChange}
-      onSave={(m, idempotencyKey) => save.mutateAsync({ userId: userId ?? '', menu: m, idempotencyKey })}
+      onSave={(m) => save.send(userId ?? '', m)}
     />
   );
 }

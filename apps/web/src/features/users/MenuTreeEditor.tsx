@@ -14,11 +14,10 @@ import {
 } from '@ant-design/icons';
 import { type MenuNode, MSG, UI } from '@kilau/domain';
 import { Alert, Button, Card, Empty, Input, Spin, Switch, Tag, Tree, type TreeDataNode } from 'antd';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { notify } from '../../components/notify.tsx';
 import type { WriteResult } from '../../lib/api.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
-import { createSubmissionKey } from '../../lib/idempotency.ts';
 import { testSlug } from '../../lib/test-id.ts';
 import {
   clampGrants,
@@ -53,7 +52,7 @@ export type MenuTreeEditorProps = {
   hint: string;
   /** Shown while nothing is chosen. */
   chooseText: string;
-  onSave: (menu: MenuPayloadNode[], idempotencyKey: string) => Promise<WriteResult<unknown> | undefined>;
+  onSave: (menu: MenuPayloadNode[]) => Promise<WriteResult<unknown> | undefined>;
   saving: boolean;
   onDirtyChange?: (dirty: boolean) => void;
   /** The screens the signed-in editor may grant (those they hold); undefined = all (OWN/SU/MU). */
@@ -90,7 +89,6 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
   const [draft, setDraft] = useState<MenuNode[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [q, setQ] = useState('');
-  const submission = useRef(createSubmissionKey());
   const { onDirtyChange } = p;
 
   // A new source (another user or level, or the saved answer) starts the draft again from the server's tree.
@@ -99,12 +97,11 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
     setBase(m);
     setDraft(m);
   }, [p.menu]);
-  // Another user or level: nothing opened, and a new submission (an idempotency key belongs to one URL).
+  // Another user or level: nothing opened (the save's key follows its URL: lib/idempotency.ts).
   const [shownKey, setShownKey] = useState(p.sourceKey);
   if (shownKey !== p.sourceKey) {
     setShownKey(p.sourceKey);
     setExpanded([]);
-    submission.current.done();
   }
 
   const dirty = useMemo(() => !sameFlags(base, draft), [base, draft]);
@@ -128,8 +125,7 @@ export function MenuTreeEditor(p: MenuTreeEditorProps) {
   async function save() {
     if (!p.sourceKey) return;
     try {
-      const res = await p.onSave(toPayload(draft), submission.current.key());
-      submission.current.done();
+      const res = await p.onSave(toPayload(draft));
       void notify.success(res?.message || MSG.saveOk);
     } catch (e) {
       if (!isTimeout(e)) notify.toast.error(errorText(e, MSG.saveFail));

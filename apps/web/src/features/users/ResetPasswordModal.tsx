@@ -1,11 +1,10 @@
 /** Reset a user's password (`POST users/:id/reset-password`): every session of that user ends. */
 import { MSG, UI } from '@kilau/domain';
 import { Button, Form, Input, Modal } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
-import { createSubmissionKey } from '../../lib/idempotency.ts';
 import { USERS_UI } from './users.texts.ts';
 import { useUserWrites } from './users-api.ts';
 import { parseReset, type UserRow } from './users-model.ts';
@@ -14,9 +13,7 @@ type Values = { new_password: string };
 
 export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const { resetPassword } = useUserWrites();
-  const submission = useRef(createSubmissionKey());
-  const busy = resetPassword.isPending;
+  const { resetPassword, resetPasswordForm, passwordSaving: busy } = useUserWrites();
 
   useEffect(() => {
     if (user) form.resetFields();
@@ -31,12 +28,7 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; on
     const parsed = parseReset(form.getFieldValue('new_password') ?? '');
     if (!parsed.ok || !user) return;
     try {
-      const res = await resetPassword.mutateAsync({
-        id: user.user_id,
-        newPassword: parsed.body.new_password,
-        idempotencyKey: submission.current.key(),
-      });
-      submission.current.done();
+      const res = await resetPassword(user.user_id, parsed.body.new_password);
       onClose();
       void notify.success(res?.message || MSG.passwordOk);
     } catch (e) {
@@ -49,7 +41,7 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; on
 
   const close = () => {
     if (busy) return;
-    submission.current.done();
+    resetPasswordForm();
     onClose();
   };
 

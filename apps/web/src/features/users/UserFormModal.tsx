@@ -1,17 +1,16 @@
 /**
  * Add or edit a user (`/data-users`): user id, name, level and password when adding (a head-office owner also
  * picks the store); name, level and active when editing. Validated with the domain's schemas; the server's field
- * messages land on their fields; one idempotency key per submission.
+ * messages land on their fields; the idempotency key is the write hook's (lib/use-write.ts).
  */
 import { MSG, type StoreRow, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Switch } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { KForm, UpperInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { api } from '../../lib/api.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
-import { createSubmissionKey } from '../../lib/idempotency.ts';
 import { queryKeys } from '../../lib/query.ts';
 import { session } from '../../lib/session.ts';
 import { USERS_UI } from './users.texts.ts';
@@ -43,13 +42,11 @@ export function UserFormModal({ state, caller, onClose }: Props) {
     enabled: spansStores(caller),
   });
   const [form] = Form.useForm<UserFormValues>();
-  const { create, update } = useUserWrites();
-  const submission = useRef(createSubmissionKey());
+  const { create, update, resetForm, formSaving: busy } = useUserWrites();
   const mode = state?.mode ?? 'add';
   const editing = state?.mode === 'edit' ? state.row : undefined;
   const self = editing?.user_id === caller.user_id;
   const pickStore = mode === 'add' && spansStores(caller);
-  const busy = create.isPending || update.isPending;
 
   useEffect(() => {
     if (!state) return;
@@ -88,11 +85,7 @@ export function UserFormModal({ state, caller, onClose }: Props) {
       return;
     }
     try {
-      const idempotencyKey = submission.current.key();
-      const res = editing
-        ? await update.mutateAsync({ id: editing.user_id, body: parsed.body, idempotencyKey })
-        : await create.mutateAsync({ body: parsed.body, idempotencyKey });
-      submission.current.done();
+      const res = editing ? await update(editing.user_id, parsed.body) : await create(parsed.body);
       // One's own new name shows in the header and the profile at once.
       const cur = session.get();
       if (self && cur && res?.data?.user_name) session.update({ user: { ...cur.user, user_name: res.data.user_name } });
@@ -111,7 +104,7 @@ export function UserFormModal({ state, caller, onClose }: Props) {
 
   const close = () => {
     if (busy) return;
-    submission.current.done();
+    resetForm();
     onClose();
   };
 

@@ -7,10 +7,11 @@ import type {
   TemplateAnswer,
   UserMenuAnswer,
 } from '@kilau/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type WriteResult } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
 import { session } from '../../lib/session.ts';
+import { useWrite } from '../../lib/use-write.ts';
 import type { MenuPayloadNode } from './menu-tree-model.ts';
 import type { UserRow } from './users-model.ts';
 
@@ -26,31 +27,27 @@ export function useUsers() {
   });
 }
 
-type Keyed = { idempotencyKey: string };
+type Body = Record<string, unknown>;
 
+/** The user writes, each through the one write hook; all of them change the users list. */
 export function useUserWrites() {
-  const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: queryKeys.users() });
-  const create = useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: Record<string, unknown> } & Keyed) =>
-      api.post<WriteResult<UserRow>>('users', body, { idempotencyKey }),
-    onSuccess: refresh,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, body, idempotencyKey }: { id: string; body: Record<string, unknown> } & Keyed) =>
-      api.put<WriteResult<UserRow>>(`users/${enc(id)}`, body, { idempotencyKey }),
-    onSuccess: refresh,
-  });
-  const deactivate = useMutation({
-    mutationFn: ({ id, idempotencyKey }: { id: string } & Keyed) =>
-      api.del<WriteResult<UserRow>>(`users/${enc(id)}`, { idempotencyKey }),
-    onSuccess: refresh,
-  });
-  const resetPassword = useMutation({
-    mutationFn: ({ id, newPassword, idempotencyKey }: { id: string; newPassword: string } & Keyed) =>
-      api.post<MessageAnswer>(`users/${enc(id)}/reset-password`, { new_password: newPassword }, { idempotencyKey }),
-  });
-  return { create, update, deactivate, resetPassword };
+  const invalidates = [queryKeys.users('list')];
+  const form = useWrite({ invalidates });
+  const off = useWrite({ invalidates });
+  const pw = useWrite({ invalidates: [] });
+  return {
+    create: (body: Body) => form.send<WriteResult<UserRow>>({ path: 'users', body }),
+    update: (id: string, body: Body) =>
+      form.send<WriteResult<UserRow>>({ method: 'put', path: `users/${enc(id)}`, body }),
+    /** The form closed: its next opening is a new submission. */
+    resetForm: form.reset,
+    formSaving: form.saving,
+    deactivate: (id: string) => off.send<WriteResult<UserRow>>({ method: 'del', path: `users/${enc(id)}` }),
+    resetPassword: (id: string, newPassword: string) =>
+      pw.send<MessageAnswer>({ path: `users/${enc(id)}/reset-password`, body: { new_password: newPassword } }),
+    resetPasswordForm: pw.reset,
+    passwordSaving: pw.saving,
+  };
 }
 
 /** What the tree editor loads and saves: a user's menu or a level's template. */
@@ -69,20 +66,25 @@ export function useUserMenu(userId: string | undefined) {
 
 export function useSaveUserMenu() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, menu, idempotencyKey }: { userId: string; menu: MenuPayloadNode[] } & Keyed) =>
-      api.put<WriteResult<SavedUserMenu>>(`users/${enc(userId)}/menu`, { menu }, { idempotencyKey }),
-    onSuccess: async (res, { userId }) => {
-      qc.setQueryData<UserMenuAnswer>(queryKeys.users('menu', userId), (cur) =>
-        cur && res?.data?.menu ? { ...cur, menu: res.data.menu } : cur,
-      );
-      // Editing one's own access changes one's own sidebar: re-read the session's menu now.
-      if (session.get()?.user.user_id === userId) {
-        const me = await api.get<SessionAnswer>('users/me').catch(() => undefined);
-        if (me?.user) session.update({ user: me.user, menu: me.menu ?? [], modules: me.modules ?? [] });
-      }
-    },
-  });
+  // the answer is the saved menu: written into the user's menu entry below instead of refetching it
+  const write = useWrite({ invalidates: [] });
+  async function send(userId: string, menu: MenuPayloadNode[]) {
+    const res = await write.send<WriteResult<SavedUserMenu>>({
+      method: 'put',
+      path: `users/${enc(userId)}/menu`,
+      body: { menu },
+    });
+    qc.setQueryData<UserMenuAnswer>(queryKeys.users('menu', userId), (cur) =>
+      cur && res?.data?.menu ? { ...cur, menu: res.data.menu } : cur,
+    );
+    // Editing one's own access changes one's own sidebar: re-read the session's menu now.
+    if (session.get()?.user.user_id === userId) {
+      const me = await api.get<SessionAnswer>('users/me').catch(() => undefined);
+      if (me?.user) session.update({ user: me.user, menu: me.menu ?? [], modules: me.modules ?? [] });
+    }
+    return res;
+  }
+  return { send, saving: write.saving };
 }
 
 export type { TemplateAnswer };
@@ -98,11 +100,16 @@ export function useTemplate(level: string | undefined) {
 
 export function useSaveTemplate() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ level, menu, idempotencyKey }: { level: string; menu: MenuPayloadNode[] } & Keyed) =>
-      api.put<WriteResult<TemplateAnswer>>(`hak-akses/template/${enc(level)}`, { menu }, { idempotencyKey }),
-    onSuccess: (res, { level }) => {
-      if (res?.data?.menu) qc.setQueryData<TemplateAnswer>(queryKeys.hakAksesTemplate(level), res.data);
-    },
-  });
+  // the answer is the saved template: written into its entry instead of refetching it
+  const write = useWrite({ invalidates: [] });
+  async function send(level: string, menu: MenuPayloadNode[]) {
+    const res = await write.send<WriteResult<TemplateAnswer>>({
+      method: 'put',
+      path: `hak-akses/template/${enc(level)}`,
+      body: { menu },
+    });
+    if (res?.data?.menu) qc.setQueryData<TemplateAnswer>(queryKeys.hakAksesTemplate(level), res.data);
+    return res;
+  }
+  return { send, saving: write.saving };
 }

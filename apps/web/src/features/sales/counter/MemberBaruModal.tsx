@@ -1,13 +1,14 @@
 /** Registers the customer as a member from the counter (`POST member`), for users whose menu has /data-member. */
 import { MSG, member } from '@kilau/domain';
 import { type ButtonProps, Form, Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { KForm, UpperInput } from '../../../components/inputs.tsx';
 import { notify } from '../../../components/notify.tsx';
-import { api, type WriteResult } from '../../../lib/api.tsx';
+import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
-import { createSubmissionKey } from '../../../lib/idempotency.ts';
+import { queryKeys } from '../../../lib/query.ts';
 import { tid } from '../../../lib/test-id.ts';
+import { useWrite } from '../../../lib/use-write.ts';
 import type { Member } from '../shared/sales-types.ts';
 
 type Values = { kode_member: string; nama_member: string; no_hp: string; alamat: string };
@@ -21,8 +22,8 @@ export function MemberBaruModal(props: {
   onSaved: (m: Member) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [sub] = useState(createSubmissionKey);
+  const write = useWrite({ invalidates: [queryKeys.resource('member')] });
+  const { saving } = write;
   const initial = useRef(props.initial);
   initial.current = props.initial;
   useEffect(() => {
@@ -39,20 +40,12 @@ export function MemberBaruModal(props: {
   async function save() {
     const v = await form.validateFields().catch(() => undefined);
     if (!v) return;
-    setSaving(true);
     try {
-      const r = await api.post<WriteResult<Member>>(
-        'member',
-        { ...v, status_aktif: true },
-        { idempotencyKey: sub.key() },
-      );
-      sub.done();
+      const r = await write.send<WriteResult<Member>>({ path: 'member', body: { ...v, status_aktif: true } });
       void notify.success(MSG.saveOk);
       props.onSaved(r.data);
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
-    } finally {
-      setSaving(false);
     }
   }
 

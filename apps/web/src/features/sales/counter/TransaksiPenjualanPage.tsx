@@ -14,6 +14,8 @@ import { OtorisasiModal } from '../../../components/OtorisasiModal.tsx';
 import { ScanInput } from '../../../components/ScanInput.tsx';
 import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../lib/query.ts';
+import { useWrite } from '../../../lib/use-write.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
 import { useActive, usePara } from '../shared/sales-queries.ts';
 import { TitipUangModal } from '../titipan/TitipUangModal.tsx';
@@ -41,6 +43,8 @@ const focusScan = () => document.querySelector<HTMLInputElement>('[data-testid="
 
 export default function TransaksiPenjualanPage() {
   const c = useCounter();
+  // a sale changes the sales lists and its pieces (sold)
+  const write = useWrite({ invalidates: [queryKeys.sales(), queryKeys.barang()], store: c.heldKey });
   const s = c.state;
   const t = totals(s.cart, s.payments);
   const rekenings = useActive('rekening');
@@ -100,7 +104,7 @@ export default function TransaksiPenjualanPage() {
     }
     setSaving(true);
     try {
-      const res = await api.post<WriteResult<Sale>>('penjualan', r.body, { idempotencyKey: c.submissionKey() });
+      const res = await write.send<WriteResult<Sale>>({ path: 'penjualan', body: r.body });
       setAsking(undefined);
       c.reset();
       setScanError('');

@@ -1,15 +1,15 @@
 /**
- * The counter's state: cart, customer, payments. Kept in sessionStorage with the submission's Idempotency-Key,
- * so a reload (the time-out dialog's `Coba Lagi`) restores the cart and a resubmit replays the first answer
- * instead of selling twice.
+ * The counter's state: cart, customer, payments. Kept in sessionStorage with the sale's held Idempotency-Key
+ * (lib/idempotency.ts: kept for the same body, new once the cart changes), so a reload (the time-out dialog's
+ * `Coba Lagi`) restores the cart and a resubmit of the same sale replays the first answer instead of selling twice.
  */
 import type { PaymentKind, ScannedPiece } from '@kilau/domain';
-import { useCallback, useEffect, useState } from 'react';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { HeldKey, HeldKeyStore } from '../../../lib/idempotency.ts';
 import { session } from '../../../lib/session.ts';
 import { type CounterState, type Customer, emptyCustomer, newPayLine, type PayLine } from './cart-model.ts';
 
-type Draft = CounterState & { key?: string };
+type Draft = CounterState & { held?: HeldKey };
 
 const initial: Draft = { kode_sales: '', customer: emptyCustomer, kode_marketplace: '', cart: [], payments: [] };
 
@@ -34,7 +34,7 @@ export function useCounter() {
   const [s, setS] = useState<Draft>(load);
   useEffect(() => {
     try {
-      const empty = !s.cart.length && !s.payments.length && !s.key;
+      const empty = !s.cart.length && !s.payments.length && !s.held;
       if (empty) window.sessionStorage.removeItem(storageKey());
       else window.sessionStorage.setItem(storageKey(), JSON.stringify(s));
     } catch {
@@ -45,6 +45,18 @@ export function useCounter() {
   const patch = useCallback((p: Partial<Draft> | ((d: Draft) => Partial<Draft>)) => {
     setS((d) => ({ ...d, ...(typeof p === 'function' ? p(d) : p) }));
   }, []);
+  // the write hook reads the held key synchronously; the draft (and so sessionStorage) follows
+  const held = useRef(s.held);
+  const heldKey = useMemo<HeldKeyStore>(
+    () => ({
+      get: () => held.current,
+      set: (h) => {
+        held.current = h;
+        patch({ held: h });
+      },
+    }),
+    [patch],
+  );
 
   return {
     state: s as CounterState,
@@ -69,15 +81,13 @@ export function useCounter() {
     updatePayment: (id: string, p: Partial<PayLine>) =>
       patch((d) => ({ payments: d.payments.map((x) => (x.id === id ? { ...x, ...p } : x)) })),
     removePayment: (id: string) => patch((d) => ({ payments: d.payments.filter((x) => x.id !== id) })),
-    /** The key of this cart's submission: the same one on every retry until it succeeds. */
-    submissionKey: (): string => {
-      if (s.key) return s.key;
-      const key = newIdempotencyKey();
-      patch({ key });
-      return key;
-    },
+    /** Where the sale's write (lib/use-write.ts) holds its key: in the draft, so it outlives a reload. */
+    heldKey,
     /** After a sale: an empty cart; the salesperson stays (the same person usually serves the next customer). */
-    reset: () => setS((d) => ({ ...initial, kode_sales: d.kode_sales })),
+    reset: () => {
+      held.current = undefined;
+      setS((d) => ({ ...initial, kode_sales: d.kode_sales }));
+    },
   };
 }
 

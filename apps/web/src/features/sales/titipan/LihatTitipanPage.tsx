@@ -13,9 +13,8 @@ import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components
 import { FilterControl } from '../../../components/FilterControl.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
-import { api, type WriteResult } from '../../../lib/api.tsx';
+import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
-import { createSubmissionKey } from '../../../lib/idempotency.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
@@ -24,6 +23,7 @@ import { type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
 import { slug } from '../shared/slug.ts';
 import '../sales.css';
 import { LoadError } from '../../../components/LoadError.tsx';
+import { useWrite } from '../../../lib/use-write.ts';
 import { TitipUangModal } from './TitipUangModal.tsx';
 
 type Row = Titipan & Record<string, unknown>;
@@ -69,8 +69,8 @@ export default function LihatTitipanPage() {
   const list = useTitipanList(filter, { skip: (page.page - 1) * page.size, limit: page.size });
   const [create, setCreate] = useState(false);
   const [refund, setRefund] = useState<Row>();
-  const [saving, setSaving] = useState(false);
-  const [sub] = useState(createSubmissionKey);
+  const write = useWrite({ invalidates: [queryKeys.sales()] });
+  const { saving } = write;
   const rows = (list.data?.data ?? []) as Row[];
   // what is left of every deposit the filter matches, summed by the server (not only this page)
   const sum = { n: list.data?.count ?? 0, sisa: list.data?.summary.sisa ?? 0 };
@@ -81,21 +81,15 @@ export default function LihatTitipanPage() {
 
   async function doRefund(o: OtorisasiValues) {
     if (!refund) return;
-    setSaving(true);
     try {
-      const r = await api.post<WriteResult<TitipanRefund>>(
-        'titipan/kembali',
-        { no_titip: refund.no_titip, otorisasi: o },
-        { idempotencyKey: sub.key() },
-      );
-      sub.done();
+      const r = await write.send<WriteResult<TitipanRefund>>({
+        path: 'titipan/kembali',
+        body: { no_titip: refund.no_titip, otorisasi: o },
+      });
       setRefund(undefined);
       void notify.success(`${MSG.saveOk}: Rp ${formatRupiah(r.data.dikembalikan)} Dikembalikan`);
-      await qc.invalidateQueries({ queryKey: queryKeys.sales() });
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -169,7 +163,6 @@ export default function LihatTitipanPage() {
         onClose={() => setCreate(false)}
         onSaved={() => {
           setCreate(false);
-          void qc.invalidateQueries({ queryKey: queryKeys.sales() });
         }}
       />
       <OtorisasiModal

@@ -3,13 +3,14 @@
 import type { Titipan } from '@kilau/domain';
 import { formatRupiah, MSG, titipanSchema } from '@kilau/domain';
 import { type ButtonProps, Form, Modal, Radio, Select } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { KForm, UpperInput } from '../../../components/inputs.tsx';
 import { notify } from '../../../components/notify.tsx';
-import { api, type WriteResult } from '../../../lib/api.tsx';
+import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
-import { createSubmissionKey } from '../../../lib/idempotency.ts';
+import { queryKeys } from '../../../lib/query.ts';
 import { tid } from '../../../lib/test-id.ts';
+import { useWrite } from '../../../lib/use-write.ts';
 import { MoneyInput } from '../shared/MoneyInput.tsx';
 import { useActive } from '../shared/sales-queries.ts';
 import { fieldErrors } from '../shared/zod-form.ts';
@@ -32,8 +33,8 @@ export function TitipUangModal(props: {
 }) {
   const [form] = Form.useForm<Values>();
   const rekenings = useActive('rekening');
-  const [saving, setSaving] = useState(false);
-  const [sub] = useState(createSubmissionKey);
+  const write = useWrite({ invalidates: [queryKeys.sales()] });
+  const { saving } = write;
   const jenis = Form.useWatch('jenis', form);
 
   const initial = useRef(props.initial);
@@ -64,16 +65,12 @@ export function TitipUangModal(props: {
       form.setFields([{ name: 'no_rekening', errors: ['Rekening Tujuan Harus Dipilih'] }]);
       return;
     }
-    setSaving(true);
     try {
-      const r = await api.post<WriteResult<Titipan>>('titipan', parsed.data, { idempotencyKey: sub.key() });
-      sub.done();
+      const r = await write.send<WriteResult<Titipan>>({ path: 'titipan', body: parsed.data });
       void notify.success(`${MSG.saveOk} — No Titipan ${r.data.no_titip} Rp ${formatRupiah(r.data.jumlah)}`);
       props.onSaved(r.data);
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -4,16 +4,15 @@
  */
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { formatNumber, formatRupiah, MSG, type Paged, tableRange, type ValidateResult } from '@kilau/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { confirm, notify } from '../../../components/notify.tsx';
-import { api, type WriteResult } from '../../../lib/api.tsx';
+import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
-import { createSubmissionKey } from '../../../lib/idempotency.ts';
 import { queryKeys } from '../../../lib/query.ts';
+import { useWrite } from '../../../lib/use-write.ts';
 import { slug } from '../shared/slug.ts';
 
 /** Page sizes of a validation list: up to 500 transactions can be validated at once. */
@@ -40,12 +39,11 @@ export function ValidasiSection<R extends object>(props: {
   amount: (r: R) => number;
   columns: ColumnsType<R>;
 }) {
-  const qc = useQueryClient();
   const rows = props.query.data?.data ?? [];
   const count = props.query.data?.count ?? 0;
   const [selected, setSelected] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [sub] = useState(createSubmissionKey);
+  const write = useWrite({ invalidates: [queryKeys.sales()] });
+  const { saving } = write;
   const keys = rows.map(props.rowKey);
   const keyList = keys.join('|');
   // Keep only what is still listed (after a refetch or a new date).
@@ -74,21 +72,16 @@ export function ValidasiSection<R extends object>(props: {
       testId: `${props.id}-confirm`,
     });
     if (!ok) return;
-    setSaving(true);
     try {
-      const r = await api.put<WriteResult<ValidateResult>>(
-        props.api,
-        { nomor: selected },
-        { idempotencyKey: sub.key() },
-      );
-      sub.done();
+      const r = await write.send<WriteResult<ValidateResult>>({
+        method: 'put',
+        path: props.api,
+        body: { nomor: selected },
+      });
       setSelected([]);
       void notify.success(`${MSG.saveOk}: ${formatNumber(r.data?.jumlah ?? 0, 0)} ${props.noun} Divalidasi`);
-      await qc.invalidateQueries({ queryKey: queryKeys.sales() });
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
-    } finally {
-      setSaving(false);
     }
   }
 

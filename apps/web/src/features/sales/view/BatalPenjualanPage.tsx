@@ -10,11 +10,12 @@ import { Alert, Button, Card, Input, type InputRef, Space, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
 import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
-import { api, type WriteResult } from '../../../lib/api.tsx';
+import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
-import { createSubmissionKey } from '../../../lib/idempotency.ts';
 import { fetchSale } from '../shared/sales-queries.ts';
 import '../sales.css';
+import { queryKeys } from '../../../lib/query.ts';
+import { useWrite } from '../../../lib/use-write.ts';
 import { SaleDetail } from './SaleDetail.tsx';
 
 export default function BatalPenjualanPage() {
@@ -24,9 +25,9 @@ export default function BatalPenjualanPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [otorisasi, setOtorisasi] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<Sale>();
-  const [sub] = useState(createSubmissionKey);
+  const write = useWrite({ invalidates: [queryKeys.sales(), queryKeys.barang()] });
+  const { saving } = write;
 
   useEffect(() => input.current?.focus(), []);
 
@@ -49,22 +50,17 @@ export default function BatalPenjualanPage() {
 
   async function cancel(o: OtorisasiValues) {
     if (!sale) return;
-    setSaving(true);
     try {
-      const r = await api.post<WriteResult<Sale>>(
-        'penjualan/batal',
-        { no_faktur_group: sale.no_faktur_group, otorisasi: o },
-        { idempotencyKey: sub.key() },
-      );
-      sub.done();
+      const r = await write.send<WriteResult<Sale>>({
+        path: 'penjualan/batal',
+        body: { no_faktur_group: sale.no_faktur_group, otorisasi: o },
+      });
       setOtorisasi(false);
       setSale(r.data);
       setDone(r.data);
       void notify.success(MSG.saveOk);
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
-    } finally {
-      setSaving(false);
     }
   }
 

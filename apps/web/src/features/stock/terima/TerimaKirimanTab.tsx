@@ -15,9 +15,9 @@ import { ScanInput } from '../../../components/ScanInput.tsx';
 import { api } from '../../../lib/api.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
+import { useWrite } from '../../../lib/use-write.ts';
 import { Stat } from '../Stat.tsx';
 import { searchable, useBakiOf, useStockMasters } from '../use-stock-masters.ts';
-import { useStockWrite } from '../use-stock-write.ts';
 import { type Hasil, KirimanHasil, KirimanMasuk } from './KirimanMasuk.tsx';
 import { loadScanned, saveScanned, scanInto, shipmentTally, strangerText } from './kiriman-scan.ts';
 
@@ -30,7 +30,7 @@ export function TerimaKirimanTab() {
   const [hasil, setHasil] = useState<Hasil | null>(null);
   const m = useStockMasters();
   const bakiOf = useBakiOf(gudang);
-  const save = useStockWrite<unknown, KirimanDiterima>('terimabarang/kiriman', terimaKirimanSchema);
+  const save = useWrite({ invalidates: [queryKeys.barang()] });
 
   const masuk = useQuery({
     queryKey: queryKeys.barang('kiriman-masuk'),
@@ -86,7 +86,11 @@ export function TerimaKirimanTab() {
       });
       if (!ok) return;
     }
-    const data = await save.submit({ no_kirim: noKirim, barcodes: found, kode_gudang: gudang, kode_baki: baki });
+    const data = await save.submit<KirimanDiterima>({
+      path: 'terimabarang/kiriman',
+      schema: terimaKirimanSchema,
+      body: { no_kirim: noKirim, barcodes: found, kode_gudang: gudang, kode_baki: baki },
+    });
     if (!data) return;
     const seen = new Set(found);
     setHasil({ ...data, missing: items.filter((i) => !seen.has(i.kode_barcode)) });

@@ -9,11 +9,12 @@ import { Button, Card, Form, Space } from 'antd';
 import { useState } from 'react';
 import { KForm, UpperInput } from '../../../components/inputs.tsx';
 import { notify } from '../../../components/notify.tsx';
+import { queryKeys } from '../../../lib/query.ts';
+import { useWrite } from '../../../lib/use-write.ts';
 import { CreatedPieces } from '../items/CreatedPieces.tsx';
 import { ItemForm } from '../items/ItemForm.tsx';
 import { ItemList } from '../items/ItemList.tsx';
 import { useItemLines } from '../items/use-item-lines.ts';
-import { useStockWrite } from '../use-stock-write.ts';
 
 type Head = { supplier?: string; no_faktur?: string };
 
@@ -21,7 +22,7 @@ export function TerimaSupplierTab() {
   const [head] = Form.useForm<Head>();
   const lines = useItemLines();
   const [result, setResult] = useState<TerimaSupplierResult | null>(null);
-  const save = useStockWrite<unknown, TerimaSupplierResult>('terimabarang/supplier', terimaSupplierSchema);
+  const save = useWrite({ invalidates: [queryKeys.barang()] });
 
   async function onSave() {
     const h = head.getFieldsValue(true) as Head;
@@ -30,10 +31,14 @@ export function TerimaSupplierTab() {
       return;
     }
     const supplier = h.supplier.trim().toUpperCase();
-    const data = await save.submit({
-      supplier,
-      no_faktur: h.no_faktur ?? '',
-      items: lines.items.map(({ key: _k, ...i }) => ({ ...i, supplier })),
+    const data = await save.submit<TerimaSupplierResult>({
+      path: 'terimabarang/supplier',
+      schema: terimaSupplierSchema,
+      body: {
+        supplier,
+        no_faktur: h.no_faktur ?? '',
+        items: lines.items.map(({ key: _k, ...i }) => ({ ...i, supplier })),
+      },
     });
     if (!data) return;
     lines.clear();
