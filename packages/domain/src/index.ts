@@ -1,6 +1,7 @@
 export * from './menu.ts';
 export * from './messages.ts';
 export * from './pembelian/harga-beli.rules.ts';
+export * from './pembelian/pembelian.lists.ts';
 export * from './pembelian/pembelian.schemas.ts';
 export * from './reports/index.ts';
 export * from './resources/index.ts';

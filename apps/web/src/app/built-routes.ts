@@ -4,6 +4,7 @@
  * feature folder lists its own paths, so features are added without touching each other's files.
  */
 import { RESOURCES } from '@kilau/domain';
+import { PEMBELIAN_PATHS } from '../features/pembelian/pembelian.paths.ts';
 import { REPORTS_PATHS } from '../features/reports/reports.paths.ts';
 import { SALES_PATHS } from '../features/sales/sales.paths.ts';
 import { SETTINGS_PATHS } from '../features/settings/settings.paths.ts';
@@ -20,6 +21,7 @@ export const FEATURE_PATHS: readonly string[] = [
   ...STOCKOPS_PATHS,
   ...REPORTS_PATHS,
   ...SALES_PATHS,
+  ...PEMBELIAN_PATHS,
 ];
 
 export const BUILT_PATHS: readonly string[] = [

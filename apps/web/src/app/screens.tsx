@@ -1,6 +1,7 @@
 /** The screens this app has built, each lazily loaded; the router registers exactly these (built-routes.ts). */
 import { RESOURCES } from '@kilau/domain';
 import { lazy } from 'react';
+import { PEMBELIAN_SCREENS } from '../features/pembelian/pembelian.screens.tsx';
 import { REPORTS_SCREENS } from '../features/reports/reports.screens.tsx';
 import { SALES_SCREENS } from '../features/sales/sales.screens.tsx';
 import { SETTINGS_SCREENS } from '../features/settings/settings.screens.tsx';
@@ -27,4 +28,5 @@ export const SCREENS: readonly Screen[] = [
   ...STOCKOPS_SCREENS,
   ...REPORTS_SCREENS,
   ...SALES_SCREENS,
+  ...PEMBELIAN_SCREENS,
 ];

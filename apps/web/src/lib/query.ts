@@ -45,6 +45,8 @@ export const queryKeys = {
   foto: (barcode: string) => [...all, 'barang-foto', barcode] as const,
   /** Sales, deposits and what hangs off them (receipt assets). */
   sales: under('sales'),
+  /** Purchases (buy-back): the counter's parameters, the list, one document. */
+  pembelian: under('pembelian'),
   users: under('users'),
   hakAksesTemplate: (level: string) => [...all, 'hak-akses', 'template', level] as const,
   dashboard: under('dashboard'),

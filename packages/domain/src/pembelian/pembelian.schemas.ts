@@ -220,6 +220,7 @@ export const pieceTerjualSchema = z.object({
   berat_nota: weight,
   harga_nota: num,
 });
+export type PieceTerjual = z.infer<typeof pieceTerjualSchema>;
 export const pieceTerjualListSchema = z.array(pieceTerjualSchema);
 
 /** The day's buy-back parameters: the counter computes the policy price with them as the server does. */

@@ -4,11 +4,12 @@
  * here is not sent.
  */
 import { z } from 'zod';
-import { paged, timestamp, type Wire } from '../schemas/wire.schemas.ts';
-import { barangSchema } from '../stock/barang.types.ts';
+import { paged } from '../schemas/wire.schemas.ts';
 import { PAYMENT_KINDS } from './payment.rules.ts';
 
 const nullableText = z.string().nullable();
+/** A point in time as PostgreSQL writes it (`2026-11-22 10:38:10.35+00`); `jamToko` reads it in the store's zone. */
+const timestamp = z.string();
 
 export const SALE_STATUS = ['AKTIF', 'BATAL'] as const;
 export const VALID_STATUS = ['OPEN', 'DONE'] as const;
@@ -18,26 +19,26 @@ export type ValidStatus = (typeof VALID_STATUS)[number];
 export type TitipanStatus = (typeof TITIPAN_STATUS)[number];
 
 /** `GET penjualan/scan/:barcode`: the piece as in stock, with today's price per gram and its price now. */
-export const scannedPieceSchema = barangSchema
-  .pick({
-    _id: true,
-    kode_barcode: true,
-    nama_barang: true,
-    kode_group: true,
-    kode_dept: true,
-    kode_gudang: true,
-    kode_baki: true,
-    berat: true,
-    kadar: true,
-    kadar_cetak: true,
-    nama_atribut: true,
-    berat_atribut: true,
-    harga_atribut: true,
-    ongkos: true,
-    harga_jual: true,
-  })
-  .extend({ harga_gram: z.number(), harga_total: z.number() });
-export type ScannedPiece = Wire<typeof scannedPieceSchema>;
+export const scannedPieceSchema = z.object({
+  _id: z.string(),
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  kode_group: z.string(),
+  kode_dept: z.string(),
+  kode_gudang: z.string(),
+  kode_baki: z.string(),
+  berat: z.number(),
+  kadar: z.number(),
+  kadar_cetak: z.string(),
+  nama_atribut: z.string(),
+  berat_atribut: z.number(),
+  harga_atribut: z.number(),
+  ongkos: z.number(),
+  harga_jual: z.number(),
+  harga_gram: z.number(),
+  harga_total: z.number(),
+});
+export type ScannedPiece = z.infer<typeof scannedPieceSchema>;
 
 /** A piece of a sale. */
 export const saleItemRowSchema = z.object({
@@ -60,7 +61,7 @@ export const saleItemRowSchema = z.object({
   harga_total: z.number(),
   status: z.enum(SALE_STATUS),
 });
-export type SaleItem = Wire<typeof saleItemRowSchema>;
+export type SaleItem = z.infer<typeof saleItemRowSchema>;
 
 /** A payment line of a sale. */
 export const salePaymentRowSchema = z.object({
@@ -77,7 +78,7 @@ export const salePaymentRowSchema = z.object({
   no_titip: z.string(),
   no_ref: z.string(),
 });
-export type SalePayment = Wire<typeof salePaymentRowSchema>;
+export type SalePayment = z.infer<typeof salePaymentRowSchema>;
 
 /** A row of the sales list (`GET penjualan/paginated`). */
 export const saleRowSchema = z.object({
@@ -100,7 +101,7 @@ export const saleRowSchema = z.object({
   input_by: z.string(),
   batal_alasan: nullableText,
 });
-export type SaleRow = Wire<typeof saleRowSchema>;
+export type SaleRow = z.infer<typeof saleRowSchema>;
 
 /** `GET penjualan/get/by-no/:no`, and the record answered by `POST penjualan` / `POST penjualan/batal`. */
 export const saleRecordSchema = saleRowSchema.extend({
@@ -114,7 +115,7 @@ export const saleRecordSchema = saleRowSchema.extend({
   items: z.array(saleItemRowSchema),
   payments: z.array(salePaymentRowSchema),
 });
-export type Sale = Wire<typeof saleRecordSchema>;
+export type Sale = z.infer<typeof saleRecordSchema>;
 
 /** One page of the sales list, with the totals of every row the filter matches (not only this page). */
 export const salePageSchema = paged(saleRowSchema).extend({
@@ -125,7 +126,7 @@ export const salePageSchema = paged(saleRowSchema).extend({
     harga: z.number(),
   }),
 });
-export type SalePage = Wire<typeof salePageSchema>;
+export type SalePage = z.infer<typeof salePageSchema>;
 
 /** A deposit (`POST titipan`, `GET titipan/paginated`). */
 export const titipanRowSchema = z.object({
@@ -148,18 +149,18 @@ export const titipanRowSchema = z.object({
   input_by: z.string(),
   created_at: timestamp,
 });
-export type Titipan = Wire<typeof titipanRowSchema>;
+export type Titipan = z.infer<typeof titipanRowSchema>;
 
 /** One page of the deposits, with what is left of every deposit the filter matches. */
 export const titipanPageSchema = paged(titipanRowSchema).extend({
   summary: z.object({ sisa: z.number() }),
 });
-export type TitipanPage = Wire<typeof titipanPageSchema>;
+export type TitipanPage = z.infer<typeof titipanPageSchema>;
 
 /** `POST titipan/kembali`: what was paid back. */
 export const titipanRefundSchema = z.object({ no_titip: z.string(), dikembalikan: z.number() });
-export type TitipanRefund = Wire<typeof titipanRefundSchema>;
+export type TitipanRefund = z.infer<typeof titipanRefundSchema>;
 
 /** `PUT penjualan/validasi`, `PUT titipan/validasi`: how many were validated now. */
 export const validateResultSchema = z.object({ jumlah: z.number().int() });
-export type ValidateResult = Wire<typeof validateResultSchema>;
+export type ValidateResult = z.infer<typeof validateResultSchema>;

@@ -17,8 +17,8 @@ import {
   paymentTotals,
   poinDari,
   type SaleInput,
+  type SalePage,
   SETTINGS_SYSTEM,
-  type salePageSchema,
   type saleRecordSchema,
   toMg,
   usdToRupiah,
@@ -527,7 +527,7 @@ export function createPenjualanService(db: Db) {
       skip: number;
       limit: number;
     },
-  ): Promise<z.output<typeof salePageSchema>> {
+  ): Promise<SalePage> {
     const text = q.q?.trim().toUpperCase();
     const where = sql`p.kode_toko = ${kodeToko} AND p.tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
          ${q.kode_sales ? sql`AND p.kode_sales = ${q.kode_sales}` : sql``}
@@ -553,7 +553,7 @@ export function createPenjualanService(db: Db) {
         FROM penjualan p WHERE ${where}`)
     ).rows[0] as { count: number; aktif: number; berat: number; harga: number };
     return {
-      data: rows.rows as z.output<typeof salePageSchema>['data'],
+      data: rows.rows as SalePage['data'],
       count: sum.count,
       summary: { aktif: sum.aktif, berat: sum.berat, harga: sum.harga },
     };

@@ -3,7 +3,7 @@
  * the sale's transaction) or refunded with a supervisor's authorization. Every movement writes the cash book.
  * A refund pays back what is left and closes the deposit for good (KEMBALI); `dikembalikan` records what went back.
  */
-import type { OtorisasiRef, titipanPageSchema, titipanRowSchema } from '@kilau/domain';
+import type { OtorisasiRef, TitipanPage, titipanRowSchema } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -74,7 +74,7 @@ export function createTitipanService(db: Db) {
       skip: number;
       limit: number;
     },
-  ): Promise<z.output<typeof titipanPageSchema>> {
+  ): Promise<TitipanPage> {
     const text = q.q?.trim().toUpperCase();
     const where = sql`kode_toko = ${kodeToko}
       ${q.status ? sql`AND status = ${q.status}` : sql``}

@@ -11,7 +11,7 @@ describe('built routes', () => {
     for (const p of BUILT_PATHS) expect(findRoute(p), p).toBeDefined();
     for (const r of RESOURCES) expect(isBuilt(r.route)).toBe(true);
     // a route of a later issue whose screen does not exist yet is not built (spec §2.1 routes of buy-back)
-    expect(isBuilt('/transaksi-pembelian')).toBe(false);
+    expect(isBuilt('/transaksi-hutang')).toBe(false);
   });
 });
 

@@ -23,6 +23,10 @@ export function CustomerPanel(props: {
   onSales: (v: string) => void;
   onCustomer: (c: Partial<Customer>) => void;
   onMarketplace: (v: string) => void;
+  /** The buy-back counter has no marketplace. */
+  hideMarketplace?: boolean;
+  /** What an empty name means on this counter (sales: UMUM, buy-back: REGULER). */
+  namePlaceholder?: string;
 }) {
   const sales = useActive('sales');
   const marketplace = useActive('marketplace');
@@ -127,7 +131,7 @@ export function CustomerPanel(props: {
         <UpperInput
           value={c.nama_customer}
           maxLength={100}
-          placeholder="UMUM"
+          placeholder={props.namePlaceholder ?? 'UMUM'}
           onChange={(v) => props.onCustomer({ nama_customer: v })}
           id="sale-customer"
           data-testid="sale-customer"
@@ -142,18 +146,20 @@ export function CustomerPanel(props: {
           data-testid="sale-alamat"
         />
       </Form.Item>
-      <Form.Item label="Marketplace" htmlFor="sale-marketplace" style={{ marginBottom: 0 }}>
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Tanpa Marketplace"
-          value={props.kodeMarketplace || undefined}
-          options={marketplace.rows.map((r) => pickOption(r, 'kode_marketplace', 'nama_marketplace'))}
-          onChange={(v) => props.onMarketplace(v ?? '')}
-          id="sale-marketplace"
-          data-testid="sale-marketplace"
-        />
-      </Form.Item>
+      {!props.hideMarketplace && (
+        <Form.Item label="Marketplace" htmlFor="sale-marketplace" style={{ marginBottom: 0 }}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Tanpa Marketplace"
+            value={props.kodeMarketplace || undefined}
+            options={marketplace.rows.map((r) => pickOption(r, 'kode_marketplace', 'nama_marketplace'))}
+            onChange={(v) => props.onMarketplace(v ?? '')}
+            id="sale-marketplace"
+            data-testid="sale-marketplace"
+          />
+        </Form.Item>
+      )}
       <MemberBaruModal
         open={register}
         initial={{ nama: c.nama_customer, no_hp: c.no_hp, alamat: c.alamat_customer }}

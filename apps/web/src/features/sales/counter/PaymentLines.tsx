@@ -36,6 +36,8 @@ type LineProps = {
   onRemove: () => void;
   amountRef: (el: InputRef | null) => void;
   sisaFor: () => number;
+  /** Opens the trade-in buy-back for this TUKAR line. */
+  onTukarBeli?: () => void;
 };
 
 function TitipanPick({ line, customer, onChange, sisaFor }: LineProps) {
@@ -153,8 +155,14 @@ function Extra(p: LineProps) {
             maxLength={40}
             value={line.no_ref}
             onChange={(v) => onChange({ no_ref: v })}
+            aria-label="No Pembelian Tukar"
             data-testid={`pay-ref-${line.id}`}
           />
+          {p.onTukarBeli && (
+            <Button size="small" onClick={p.onTukarBeli} data-testid={`pay-tukar-beli-${line.id}`}>
+              Beli Emas Customer
+            </Button>
+          )}
         </div>
       );
     default:
@@ -205,6 +213,8 @@ export function PaymentLines(props: {
   onChange: (id: string, p: Partial<PayLine>) => void;
   onRemove: (id: string) => void;
   sisaFor: (id: string) => number;
+  /** Buy the customer's gold as a trade-in for a TUKAR line. */
+  onTukarBeli?: (id: string) => void;
 }) {
   const refs = useRef(new Map<string, InputRef>());
   useEffect(() => {
@@ -240,6 +250,7 @@ export function PaymentLines(props: {
           onSisa={() => props.onChange(line.id, { jumlah: props.sisaFor(line.id) })}
           onRemove={() => props.onRemove(line.id)}
           sisaFor={() => props.sisaFor(line.id)}
+          onTukarBeli={props.onTukarBeli ? () => props.onTukarBeli?.(line.id) : undefined}
           amountRef={(el) => {
             if (el) refs.current.set(line.id, el);
             else refs.current.delete(line.id);

@@ -16,6 +16,7 @@ import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useWrite } from '../../../lib/use-write.ts';
+import { TukarBeliModal } from '../../pembelian/tukar/TukarBeliModal.tsx';
 import { NotaModal } from '../nota/NotaModal.tsx';
 import { useActive, usePara } from '../shared/sales-queries.ts';
 import { TitipUangModal } from '../titipan/TitipUangModal.tsx';
@@ -57,6 +58,8 @@ export default function TransaksiPenjualanPage() {
   const [saving, setSaving] = useState(false);
   const [nota, setNota] = useState<Sale>();
   const [titip, setTitip] = useState(false);
+  // the TUKAR line whose trade-in is being bought
+  const [tukarLine, setTukarLine] = useState<string>();
   const pending = useRef(new Set<string>());
 
   async function onScan(code: string) {
@@ -229,6 +232,7 @@ export default function TransaksiPenjualanPage() {
             onChange={c.updatePayment}
             onRemove={c.removePayment}
             sisaFor={(id) => sisaFor(s.cart, s.payments, id)}
+            onTukarBeli={setTukarLine}
           />
         </Card>
       </div>
@@ -280,6 +284,16 @@ export default function TransaksiPenjualanPage() {
           setNota(undefined);
           setTimeout(focusScan, 0);
           void onScan(code);
+        }}
+      />
+      <TukarBeliModal
+        open={!!tukarLine}
+        kodeSales={s.kode_sales}
+        customer={s.customer}
+        onClose={() => setTukarLine(undefined)}
+        onDone={(d) => {
+          if (tukarLine) c.updatePayment(tukarLine, { no_ref: d.no_faktur_group, jumlah: d.total_harga });
+          setTukarLine(undefined);
         }}
       />
       <TitipUangModal

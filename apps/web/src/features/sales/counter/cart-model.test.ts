@@ -119,7 +119,7 @@ describe('checkSale', () => {
 describe('supervisor authorizations of a sale', () => {
   const grant = (n: number) => ({ otorisasi_id: `00000000-0000-4000-8000-00000000000${n}` });
 
-  it('issue 9.3/9.4: asks once per changed-price cart, per USD line at another rate, per TUKAR line', () => {
+  it('issue 9.3 / 11: asks once per changed-price cart and per USD line at another rate; a TUKAR line names its purchase instead', () => {
     const usdToko = newPayLine('USD', { usd: '10', kurs: 16_000 });
     const usdLain = newPayLine('USD', { usd: '20', kurs: 16_500 });
     const tukar = newPayLine('TUKAR', { jumlah: 500_000, no_ref: 'PB-1' });
@@ -136,10 +136,9 @@ describe('supervisor authorizations of a sale', () => {
         { items: [{ kode_barcode: '00000002', harga_lama: 2_175_000, harga_baru: 2_000_000 }] },
       ],
       [usdLain.id, 'UBAH_KURS', '', { kurs_lama: 16_000, kurs_baru: 16_500 }],
-      [tukar.id, 'TUKAR', 'PB-1', { jumlah: 500_000 }],
     ]);
     expect(needs[1]?.description).toBe('Kurs USD Rp 16,000 → Rp 16,500 (USD 20)');
-    expect(needs[2]?.description).toBe('Pembayaran Tukar Rp 500,000 (Ref PB-1)');
+    expect(otorisasiNeeded(state({ payments: [tukar] }), 16_000)).toEqual([]);
     expect(otorisasiNeeded(state({ payments: [usdToko] }), 16_000)).toEqual([]);
     // a cleared rate is refused on the screen (the server would read it as the store's rate)
     const cleared = state({ payments: [newPayLine('USD', { usd: '300', kurs: 0 })] });

@@ -1,11 +1,11 @@
 /**
  * /validasi-penjualan, /validasi-titipan and /validasi-jual-beli: a supervisor confirms the open transactions of
  * a date range (default the shop day, kept in the URL). /validasi-jual-beli is reachable on the date-mismatch screen (spec §4) and lists
- * everything that blocks the close — the sales and the deposits.
+ * everything that blocks the close — the sales, the deposits and the purchases.
  */
 
 import { SearchOutlined } from '@ant-design/icons';
-import type { SaleRow, Titipan } from '@kilau/domain';
+import type { PembelianRow, SaleRow, Titipan } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, VALIDASI_FILTERS } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
@@ -15,12 +15,13 @@ import { queryKeys } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
+import { usePembelianList } from '../../pembelian/pembelian-api.ts';
 import { FilterField } from '../shared/FilterField.tsx';
 import { useSalesList, useTitipanList } from '../shared/sales-queries.ts';
 import '../sales.css';
 import { VALIDASI_PAGE_SIZES, ValidasiSection } from './ValidasiSection.tsx';
 
-type Kind = 'penjualan' | 'titipan';
+type Kind = 'penjualan' | 'titipan' | 'pembelian';
 type Range = { tgl_from: string; tgl_to: string };
 
 const firstPage = { page: 1, size: VALIDASI_PAGE_SIZES[0] as number };
@@ -81,6 +82,34 @@ function TitipanSection({ range }: { range: Range }) {
   );
 }
 
+function PembelianSection({ range }: { range: Range }) {
+  const [page, setPage] = useState(firstPage);
+  const q = usePembelianList({ ...range, status: 'AKTIF', status_valid: 'OPEN' }, windowOf(page));
+  return (
+    <ValidasiSection<PembelianRow>
+      id="val-pembelian"
+      title="Pembelian Belum Divalidasi"
+      noun="Pembelian"
+      api="pembelian/validasi"
+      query={q}
+      page={page}
+      onPage={(p, size) => setPage({ page: p, size })}
+      rowKey={(r) => r.no_faktur_group}
+      amount={(r) => Number(r.total_harga)}
+      columns={[
+        { key: 'no', title: 'No Faktur', dataIndex: 'no_faktur_group' },
+        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}` },
+        { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
+        { key: 'sales', title: 'Sales', dataIndex: 'kode_sales' },
+        { key: 'kasir', title: 'Kasir', dataIndex: 'input_by' },
+        { key: 'jml', title: 'Jml', align: 'right', dataIndex: 'jumlah_barang' },
+        { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_v, r) => formatNumber(r.total_berat) },
+        { key: 'total', title: 'Total (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.total_harga) },
+      ]}
+    />
+  );
+}
+
 export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
   const day = useSession()?.user.tgl_system ?? '';
   // the date range lives in the URL: a reload or a shared link shows the same open transactions
@@ -110,6 +139,7 @@ export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
             onClick={() => {
               apply(draft);
               void qc.invalidateQueries({ queryKey: queryKeys.sales() });
+              void qc.invalidateQueries({ queryKey: queryKeys.pembelian() });
             }}
             disabled={!draft.tgl_from || !draft.tgl_to}
             data-testid="val-show"
@@ -121,10 +151,11 @@ export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
       </Card>
       {kinds.includes('penjualan') && <PenjualanSection key={rangeKey} range={range} />}
       {kinds.includes('titipan') && <TitipanSection key={rangeKey} range={range} />}
+      {kinds.includes('pembelian') && <PembelianSection key={rangeKey} range={range} />}
     </div>
   );
 }
 
 export const ValidasiPenjualanPage = () => <ValidasiPage kinds={['penjualan']} />;
 export const ValidasiTitipanPage = () => <ValidasiPage kinds={['titipan']} />;
-export const ValidasiJualBeliPage = () => <ValidasiPage kinds={['penjualan', 'titipan']} />;
+export const ValidasiJualBeliPage = () => <ValidasiPage kinds={['penjualan', 'titipan', 'pembelian']} />;
