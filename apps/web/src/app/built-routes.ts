@@ -4,12 +4,12 @@
  * feature folder lists its own paths, so features are added without touching each other's files.
  */
 import { RESOURCES } from '@kilau/domain';
+import { BARANG_PATHS } from '../features/barang/barang.paths.ts';
+import { MUTASI_PATHS } from '../features/barang/mutasi/mutasi.paths.ts';
 import { PEMBELIAN_PATHS } from '../features/pembelian/pembelian.paths.ts';
+import { PENJUALAN_PATHS } from '../features/penjualan/penjualan.paths.ts';
 import { REPORTS_PATHS } from '../features/reports/reports.paths.ts';
-import { SALES_PATHS } from '../features/sales/sales.paths.ts';
 import { SETTINGS_PATHS } from '../features/settings/settings.paths.ts';
-import { STOCK_PATHS } from '../features/stock/stock.paths.ts';
-import { STOCKOPS_PATHS } from '../features/stockops/stockops.paths.ts';
 import { USERS_PATHS } from '../features/users/users.paths.ts';
 
 export const STATIC_PATHS = ['/blank', '/privacy-policy', '/terms-and-conditions'] as const;
@@ -17,10 +17,10 @@ export const STATIC_PATHS = ['/blank', '/privacy-policy', '/terms-and-conditions
 export const FEATURE_PATHS: readonly string[] = [
   ...USERS_PATHS,
   ...SETTINGS_PATHS,
-  ...STOCK_PATHS,
-  ...STOCKOPS_PATHS,
+  ...BARANG_PATHS,
+  ...MUTASI_PATHS,
   ...REPORTS_PATHS,
-  ...SALES_PATHS,
+  ...PENJUALAN_PATHS,
   ...PEMBELIAN_PATHS,
 ];
 

@@ -1,12 +1,12 @@
 /** The screens this app has built, each lazily loaded; the router registers exactly these (built-routes.ts). */
 import { RESOURCES } from '@kilau/domain';
 import { lazy } from 'react';
+import { BARANG_SCREENS } from '../features/barang/barang.screens.tsx';
+import { MUTASI_SCREENS } from '../features/barang/mutasi/mutasi.screens.tsx';
 import { PEMBELIAN_SCREENS } from '../features/pembelian/pembelian.screens.tsx';
+import { PENJUALAN_SCREENS } from '../features/penjualan/penjualan.screens.tsx';
 import { REPORTS_SCREENS } from '../features/reports/reports.screens.tsx';
-import { SALES_SCREENS } from '../features/sales/sales.screens.tsx';
 import { SETTINGS_SCREENS } from '../features/settings/settings.screens.tsx';
-import { STOCK_SCREENS } from '../features/stock/stock.screens.tsx';
-import { STOCKOPS_SCREENS } from '../features/stockops/stockops.screens.tsx';
 import { USERS_SCREENS } from '../features/users/users.screens.tsx';
 import { STATIC_PATHS } from './built-routes.ts';
 
@@ -24,9 +24,9 @@ export const SCREENS: readonly Screen[] = [
   ...RESOURCES.map((r) => ({ path: r.route, element: <MasterPage key={r.key} resource={r} /> })),
   ...USERS_SCREENS,
   ...SETTINGS_SCREENS,
-  ...STOCK_SCREENS,
-  ...STOCKOPS_SCREENS,
+  ...BARANG_SCREENS,
+  ...MUTASI_SCREENS,
   ...REPORTS_SCREENS,
-  ...SALES_SCREENS,
+  ...PENJUALAN_SCREENS,
   ...PEMBELIAN_SCREENS,
 ];

@@ -1,7 +1,7 @@
 /** Date-mismatch screen (spec §2.2, §4): the shop day is behind today; only closing the store moves on. */
 import { formatTanggal, MSG, UI } from '@kilau/domain';
 import { Button, Result } from 'antd';
-import { useCloseStore } from '../../features/session/CloseStoreProvider.tsx';
+import { useCloseStore } from '../../features/auth/CloseStoreProvider.tsx';
 import { today, useSession } from '../../lib/session.ts';
 
 export function DateMismatch() {

@@ -11,9 +11,9 @@ import {
 import { UI } from '@kilau/domain';
 import { Avatar, Button, Dropdown, Input, Layout, Tooltip } from 'antd';
 import { useState } from 'react';
-import { ChangePasswordModal } from '../../features/session/ChangePasswordModal.tsx';
-import { useCloseStore } from '../../features/session/CloseStoreProvider.tsx';
-import { useLogout } from '../../features/session/logout.ts';
+import { ChangePasswordModal } from '../../features/auth/ChangePasswordModal.tsx';
+import { useCloseStore } from '../../features/auth/CloseStoreProvider.tsx';
+import { useLogout } from '../../features/auth/logout.ts';
 import { isDateBehind } from '../../lib/access.ts';
 import { dayjs } from '../../lib/dayjs.ts';
 import { today, useSession } from '../../lib/session.ts';

@@ -6,7 +6,7 @@ import { type ParaRow, type SessionAnswer, UI } from '@kilau/domain';
 import { Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { CloseStoreProvider } from '../../features/session/CloseStoreProvider.tsx';
+import { CloseStoreProvider } from '../../features/auth/CloseStoreProvider.tsx';
 import { api } from '../../lib/api.tsx';
 import { BUILD_ID } from '../../lib/config.ts';
 import { session } from '../../lib/session.ts';

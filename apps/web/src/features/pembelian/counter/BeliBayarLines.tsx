@@ -6,7 +6,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
 import { UpperInput } from '../../../components/inputs.tsx';
 import type { ResourceRow } from '../../../lib/use-resource.ts';
-import { MoneyInput } from '../../sales/shared/MoneyInput.tsx';
+import { MoneyInput } from '../../penjualan/shared/MoneyInput.tsx';
 import type { BeliBayar } from './beli-model.ts';
 
 export const BAYAR_LABEL: Record<BeliBayar['jenis'], string> = { CASH: 'Tunai', TRANSFER: 'Transfer' };

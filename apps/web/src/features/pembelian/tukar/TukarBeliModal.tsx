@@ -12,7 +12,7 @@ import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useWrite } from '../../../lib/use-write.ts';
-import { TrayPicker } from '../../stockops/TrayPicker.tsx';
+import { TrayPicker } from '../../barang/mutasi/TrayPicker.tsx';
 import { BeliLinesTable } from '../counter/BeliLinesTable.tsx';
 import {
   type BeliLine,

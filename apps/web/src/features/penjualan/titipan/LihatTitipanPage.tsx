@@ -1,0 +1,184 @@
+/**
+ * /lihat-titipan — deposits with what is left of each, `Titip Uang` to take a new one, and the refund of what is
+ * left (`POST titipan/kembali`) with a supervisor's authorization. The filters (declared) and the page live in the URL.
+ */
+
+import { PlusOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Titipan, TitipanRefund } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, LIHAT_TITIPAN_FILTERS, MSG } from '@kilau/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
+import { FilterControl } from '../../../components/FilterControl.tsx';
+import { notify } from '../../../components/notify.tsx';
+import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
+import type { WriteResult } from '../../../lib/api.tsx';
+import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../lib/query.ts';
+import { jamToko } from '../../../lib/shop-time.ts';
+import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
+import { FilterField } from '../shared/FilterField.tsx';
+import { type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
+import { slug } from '../shared/slug.ts';
+import '../penjualan.css';
+import { LoadError } from '../../../components/LoadError.tsx';
+import { useWrite } from '../../../lib/use-write.ts';
+import { TitipUangModal } from './TitipUangModal.tsx';
+
+type Row = Titipan & Record<string, unknown>;
+const STATUS_COLOR: Record<string, string> = { AKTIF: 'green', TERPAKAI: 'blue', KEMBALI: 'default' };
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'no_titip', title: 'No Titipan', render: (r) => <b>{r.no_titip}</b> },
+  {
+    key: 'tanggal',
+    title: 'Tanggal',
+    text: (r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}`,
+    render: (r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}`,
+  },
+  { key: 'nama_customer', title: 'Customer' },
+  { key: 'no_hp', title: 'No HP' },
+  { key: 'jenis', title: 'Cara Bayar', text: (r) => (r.no_rekening ? `${r.jenis} ${r.no_rekening}` : r.jenis) },
+  { key: 'jumlah', title: 'Jumlah', align: 'right', text: (r) => formatRupiah(r.jumlah) },
+  { key: 'terpakai', title: 'Terpakai', align: 'right', text: (r) => formatRupiah(r.terpakai) },
+  {
+    key: 'sisa',
+    title: 'Sisa',
+    align: 'right',
+    text: (r) => formatRupiah(r.sisa),
+    render: (r) => <b>{formatRupiah(r.sisa)}</b>,
+  },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (r) => <Tag color={STATUS_COLOR[r.status] ?? 'default'}>{r.status}</Tag>,
+  },
+  { key: 'status_valid', title: 'Validasi', text: (r) => (r.status_valid === 'DONE' ? 'VALID' : 'OPEN') },
+  { key: 'keterangan', title: 'Keterangan' },
+];
+
+export default function LihatTitipanPage() {
+  const qc = useQueryClient();
+  const { values, page, apply, setPage } = useListParams(LIHAT_TITIPAN_FILTERS, PAGE_SIZES);
+  const [draft, setDraft] = useState<ListValues>(values);
+  const filter: TitipanFilter = {
+    status: (values.status || undefined) as TitipanFilter['status'],
+    q: values.q || undefined,
+  };
+  const list = useTitipanList(filter, { skip: (page.page - 1) * page.size, limit: page.size });
+  const [create, setCreate] = useState(false);
+  const [refund, setRefund] = useState<Row>();
+  const write = useWrite({ invalidates: [queryKeys.sales()] });
+  const { saving } = write;
+  const rows = (list.data?.data ?? []) as Row[];
+  // what is left of every deposit the filter matches, summed by the server (not only this page)
+  const sum = { n: list.data?.count ?? 0, sisa: list.data?.summary.sisa ?? 0 };
+  const search = () => {
+    apply(draft);
+    void qc.invalidateQueries({ queryKey: queryKeys.sales() });
+  };
+
+  async function doRefund(o: OtorisasiValues) {
+    if (!refund) return;
+    try {
+      const r = await write.send<WriteResult<TitipanRefund>>({
+        path: 'titipan/kembali',
+        body: { no_titip: refund.no_titip, otorisasi: o },
+      });
+      setRefund(undefined);
+      void notify.success(`${MSG.saveOk}: Rp ${formatRupiah(r.data.dikembalikan)} Dikembalikan`);
+    } catch (e) {
+      if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
+    }
+  }
+
+  return (
+    <Card size="small" className="k-card">
+      <div className="k-filter">
+        {LIHAT_TITIPAN_FILTERS.map((f) => (
+          <FilterField key={f.name} label={f.label}>
+            <FilterControl
+              f={f}
+              values={draft}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+              onEnter={search}
+              testId={`lt-${f.name}`}
+              style={{ width: f.name === 'q' ? 240 : 140 }}
+            />
+          </FilterField>
+        ))}
+        <Button
+          type="primary"
+          icon={<SearchOutlined />}
+          loading={list.isFetching}
+          onClick={search}
+          data-testid="lt-search"
+        >
+          Cari Data
+        </Button>
+      </div>
+      <LoadError query={list} />
+      <DataTable<Row>
+        testId="lt-table"
+        rows={rows}
+        loading={list.isLoading}
+        columns={columns}
+        rowKey={(r) => r.no_titip}
+        exportName="/lihat-titipan"
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreate(true)} data-testid="lt-add">
+            Titip Uang
+          </Button>
+        }
+        paging={{ ...page, total: sum.n, onChange: setPage }}
+        actionsWidth={70}
+        actions={(r) =>
+          r.status === 'AKTIF' && r.sisa > 0 ? (
+            <Tooltip title="Kembalikan Sisa Titipan">
+              <Button
+                size="small"
+                danger
+                icon={<RollbackOutlined />}
+                aria-label="Kembalikan"
+                onClick={() => setRefund(r)}
+                data-testid={`lt-refund-${slug(r.no_titip)}`}
+              />
+            </Tooltip>
+          ) : (
+            <span className="k-muted">-</span>
+          )
+        }
+      />
+      <div className="k-totals-bar" data-testid="lt-totals">
+        <span>
+          Titipan: <b>{formatNumber(sum.n, 0)}</b>
+        </span>
+        <span>
+          Total Sisa: <b>Rp {formatRupiah(sum.sisa)}</b>
+        </span>
+      </div>
+      <TitipUangModal
+        open={create}
+        onClose={() => setCreate(false)}
+        onSaved={() => {
+          setCreate(false);
+        }}
+      />
+      <OtorisasiModal
+        open={!!refund}
+        title="Otorisasi Pengembalian Titipan"
+        jenis="KEMBALI_TITIPAN"
+        no_ref={refund?.no_titip}
+        description={
+          refund
+            ? `Kembalikan Sisa Titipan ${refund.no_titip} (${refund.nama_customer}) Sebesar Rp ${formatRupiah(refund.sisa)}.`
+            : undefined
+        }
+        loading={saving}
+        onOk={(v) => void doRefund(v)}
+        onCancel={() => setRefund(undefined)}
+      />
+    </Card>
+  );
+}

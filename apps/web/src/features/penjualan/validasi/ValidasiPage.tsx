@@ -1,0 +1,161 @@
+/**
+ * /validasi-penjualan, /validasi-titipan and /validasi-jual-beli: a supervisor confirms the open transactions of
+ * a date range (default the shop day, kept in the URL). /validasi-jual-beli is reachable on the date-mismatch screen (spec §4) and lists
+ * everything that blocks the close — the sales, the deposits and the purchases.
+ */
+
+import { SearchOutlined } from '@ant-design/icons';
+import type { PembelianRow, SaleRow, Titipan } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, VALIDASI_FILTERS } from '@kilau/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card } from 'antd';
+import { useState } from 'react';
+import { FilterControl } from '../../../components/FilterControl.tsx';
+import { queryKeys } from '../../../lib/query.ts';
+import { useSession } from '../../../lib/session.ts';
+import { jamToko } from '../../../lib/shop-time.ts';
+import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
+import { usePembelianList } from '../../pembelian/pembelian-api.ts';
+import { FilterField } from '../shared/FilterField.tsx';
+import { useSalesList, useTitipanList } from '../shared/sales-queries.ts';
+import '../penjualan.css';
+import { VALIDASI_PAGE_SIZES, ValidasiSection } from './ValidasiSection.tsx';
+
+type Kind = 'penjualan' | 'titipan' | 'pembelian';
+type Range = { tgl_from: string; tgl_to: string };
+
+const firstPage = { page: 1, size: VALIDASI_PAGE_SIZES[0] as number };
+const windowOf = (p: typeof firstPage) => ({ skip: (p.page - 1) * p.size, limit: p.size });
+
+function PenjualanSection({ range }: { range: Range }) {
+  const [page, setPage] = useState(firstPage);
+  const q = useSalesList({ ...range, status: 'AKTIF', status_valid: 'OPEN' }, windowOf(page));
+  return (
+    <ValidasiSection<SaleRow>
+      id="val-penjualan"
+      title="Penjualan Belum Divalidasi"
+      noun="Penjualan"
+      api="penjualan/validasi"
+      query={q}
+      page={page}
+      onPage={(p, size) => setPage({ page: p, size })}
+      rowKey={(r) => r.no_faktur_group}
+      amount={(r) => Number(r.total_harga)}
+      columns={[
+        { key: 'no', title: 'No Faktur', dataIndex: 'no_faktur_group' },
+        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}` },
+        { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
+        { key: 'sales', title: 'Sales', dataIndex: 'kode_sales' },
+        { key: 'kasir', title: 'Kasir', dataIndex: 'input_by' },
+        { key: 'jml', title: 'Jml', align: 'right', dataIndex: 'jumlah_barang' },
+        { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_v, r) => formatNumber(r.total_berat) },
+        { key: 'total', title: 'Total (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.total_harga) },
+      ]}
+    />
+  );
+}
+
+function TitipanSection({ range }: { range: Range }) {
+  const [page, setPage] = useState(firstPage);
+  const q = useTitipanList({ ...range, status_valid: 'OPEN' }, windowOf(page));
+  return (
+    <ValidasiSection<Titipan>
+      id="val-titipan"
+      title="Titipan Belum Divalidasi"
+      noun="Titipan"
+      api="titipan/validasi"
+      query={q}
+      page={page}
+      onPage={(p, size) => setPage({ page: p, size })}
+      rowKey={(r) => r.no_titip}
+      amount={(r) => Number(r.jumlah)}
+      columns={[
+        { key: 'no', title: 'No Titipan', dataIndex: 'no_titip' },
+        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}` },
+        { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
+        { key: 'hp', title: 'No HP', render: (_v, r) => r.no_hp || '-' },
+        { key: 'jenis', title: 'Cara Bayar', dataIndex: 'jenis' },
+        { key: 'status', title: 'Status', dataIndex: 'status' },
+        { key: 'jumlah', title: 'Jumlah (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.jumlah) },
+      ]}
+    />
+  );
+}
+
+function PembelianSection({ range }: { range: Range }) {
+  const [page, setPage] = useState(firstPage);
+  const q = usePembelianList({ ...range, status: 'AKTIF', status_valid: 'OPEN' }, windowOf(page));
+  return (
+    <ValidasiSection<PembelianRow>
+      id="val-pembelian"
+      title="Pembelian Belum Divalidasi"
+      noun="Pembelian"
+      api="pembelian/validasi"
+      query={q}
+      page={page}
+      onPage={(p, size) => setPage({ page: p, size })}
+      rowKey={(r) => r.no_faktur_group}
+      amount={(r) => Number(r.total_harga)}
+      columns={[
+        { key: 'no', title: 'No Faktur', dataIndex: 'no_faktur_group' },
+        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}` },
+        { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
+        { key: 'sales', title: 'Sales', dataIndex: 'kode_sales' },
+        { key: 'kasir', title: 'Kasir', dataIndex: 'input_by' },
+        { key: 'jml', title: 'Jml', align: 'right', dataIndex: 'jumlah_barang' },
+        { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_v, r) => formatNumber(r.total_berat) },
+        { key: 'total', title: 'Total (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.total_harga) },
+      ]}
+    />
+  );
+}
+
+export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
+  const day = useSession()?.user.tgl_system ?? '';
+  // the date range lives in the URL: a reload or a shared link shows the same open transactions
+  const { values, apply } = useListParams(VALIDASI_FILTERS, VALIDASI_PAGE_SIZES);
+  const [draft, setDraft] = useState<ListValues>(values);
+  const range: Range = { tgl_from: values.tgl_from ?? '', tgl_to: values.tgl_to ?? '' };
+  const qc = useQueryClient();
+  // a new date range starts each list on its first page
+  const rangeKey = `${range.tgl_from}|${range.tgl_to}`;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Card size="small" className="k-card">
+        <div className="k-filter" style={{ marginBottom: 0 }}>
+          {VALIDASI_FILTERS.map((f) => (
+            <FilterField key={f.name} label={f.label}>
+              <FilterControl
+                f={f}
+                values={draft}
+                onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+                testId={f.name === 'tgl_from' ? 'val-from' : 'val-to'}
+              />
+            </FilterField>
+          ))}
+          <Button
+            type="primary"
+            icon={<SearchOutlined />}
+            onClick={() => {
+              apply(draft);
+              void qc.invalidateQueries({ queryKey: queryKeys.sales() });
+              void qc.invalidateQueries({ queryKey: queryKeys.pembelian() });
+            }}
+            disabled={!draft.tgl_from || !draft.tgl_to}
+            data-testid="val-show"
+          >
+            Tampilkan
+          </Button>
+          <span className="k-muted">Tanggal System: {formatTanggal(day)}</span>
+        </div>
+      </Card>
+      {kinds.includes('penjualan') && <PenjualanSection key={rangeKey} range={range} />}
+      {kinds.includes('titipan') && <TitipanSection key={rangeKey} range={range} />}
+      {kinds.includes('pembelian') && <PembelianSection key={rangeKey} range={range} />}
+    </div>
+  );
+}
+
+export const ValidasiPenjualanPage = () => <ValidasiPage kinds={['penjualan']} />;
+export const ValidasiTitipanPage = () => <ValidasiPage kinds={['titipan']} />;
+export const ValidasiJualBeliPage = () => <ValidasiPage kinds={['penjualan', 'titipan', 'pembelian']} />;
