@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: starts the real server on its own embedded database, loads data, measures, prints a table.
- * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_COLD_STARTS (default 5).
+ * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_COLD_STARTS (default 5),
+ * BENCH_ONLY (default base,stock,sales,beli), BENCH_BELI_SOLD (sold pieces ready for the buy-back bench, default 1000).
  */
 
 import { hashPassword } from '../../apps/server/src/modules/auth/auth.service.ts';
 import { ADMIN_PASSWORD, apiLogin, startServer } from '../../e2e/helpers/server.ts';
 import { bareLoad, type Figures, httpLoad, median } from './harness.ts';
+import { benchBuyBackSubmit, seedBuyBack } from './pembelian.bench.ts';
 import {
   benchClose,
   benchSaleSubmit,
@@ -21,7 +23,8 @@ const COLD = Number(process.env.BENCH_COLD_STARTS ?? 5);
 const PIECES = Number(process.env.BENCH_PIECES ?? 100_000);
 const LINES = Number(process.env.BENCH_SALE_LINES ?? 1_000_000);
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
-const ONLY = (process.env.BENCH_ONLY ?? 'base,stock,sales').split(',');
+const BELI_SOLD = Number(process.env.BENCH_BELI_SOLD ?? 1_000);
+const ONLY = (process.env.BENCH_ONLY ?? 'base,stock,sales,beli').split(',');
 
 /** The server as in production: answers are not re-checked against their schemas (e2e runs check them). */
 const PRODUCTION = { CHECK_RESPONSES: 'false' };
@@ -79,8 +82,9 @@ async function main() {
     }
   }
 
-  if (ONLY.includes('stock') || ONLY.includes('sales')) {
+  if (ONLY.includes('stock') || ONLY.includes('sales') || ONLY.includes('beli')) {
     const s = await startServer(PRODUCTION);
+    s.pool.on('error', (e) => console.error(`bench pool: ${e.message}`));
     try {
       console.log('stock and sales benchmarks:');
       const db = await seedStockBench(s, PIECES);
@@ -118,7 +122,23 @@ async function main() {
         const mlt = await apiLogin(s.baseUrl, 'BENCHMLT', 'bench-mlt');
         rows.push(...(await benchSalesReports(s, db, 'MLT', mlt, range, REPORT_RUNS)));
       }
+      // last: after the close (the next day, buying back pieces sold the day before) and the 1M-line seed
+      if (ONLY.includes('beli')) {
+        const sold = await seedBuyBack(s, db, token, BELI_SOLD);
+        await fetch(`${s.baseUrl}/api/system/metrics/reset`, { method: 'POST', headers: { 'x-auth-token': token } });
+        const beli = await benchBuyBackSubmit(s, token, sold, CONN, SECONDS);
+        const m = await metrics(s.baseUrl, token);
+        // let requests still in flight finish; every accepted submit is one purchase (each had its own key)
+        await new Promise((r) => setTimeout(r, 3000));
+        const { rows: made } = await s.pool.query(`SELECT count(*)::int AS n FROM pembelian WHERE kode_toko = 'PST'`);
+        beli.note = `${beli.note}, ${made[0].n} purchases written, event loop max ${m.event_loop_delay_max_ms} ms`;
+        rows.push(beli);
+        console.log(`  ${beli.name}: ${beli.api?.p50} / ${beli.api?.p95} ms, ${beli.api?.rps} req/s, ${beli.note}`);
+      }
       await db.$client.end();
+    } catch (e) {
+      console.error(`server output (last 4,000 characters):\n${s.output().slice(-4000)}`);
+      throw e;
     } finally {
       await s.stop();
     }
