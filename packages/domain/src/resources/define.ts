@@ -150,6 +150,19 @@ export const resourceRowBase = z.object({
 /** A master row as the API answers it (the declared fields are known only at run time, so they stay open). */
 export type ResourceRow = Wire<typeof resourceRowBase> & Record<string, unknown>;
 
+/** The wire type of one declared field, as `fieldWire` answers it. */
+type FieldWireOf<F> = F extends { kind: 'bool' }
+  ? boolean
+  : F extends { kind: 'money' | 'int' | 'decimal' | 'percent' }
+    ? number
+    : F extends { kind: 'date' }
+      ? string | null
+      : string;
+/** A row of one declared master (`resourceRowSchema(r)`) with its fields typed, for screens that read one master. */
+export type ResourceRowOf<R extends ResourceDef> = Wire<typeof resourceRowBase> & {
+  [K in keyof R['fields']]: FieldWireOf<R['fields'][K]>;
+};
+
 function fieldWire(f: FieldDef): z.ZodType {
   switch (kindOf(f)) {
     case 'bool':

@@ -136,6 +136,8 @@ export const searchBarangSchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
+/** `GET barang/search`'s query as the web sends it (skip and limit may be left to their defaults). */
+export type SearchBarangQuery = Partial<z.infer<typeof searchBarangSchema>>;
 
 const upperText = (label: string, min = 1, max = 100) =>
   z

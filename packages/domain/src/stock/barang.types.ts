@@ -99,7 +99,9 @@ export type JumlahResult = Wire<typeof jumlahResultSchema>['data'];
 export const fotoSavedSchema = writeResult(z.object({ kode_barcode: z.string(), foto: z.string() }));
 
 // ---- kirim / terima barang ----
+/** `GET kirimbarang/get/nokirim`: the next shipment number. */
 export const noKirimSchema = z.object({ no_kirim: z.string() });
+export type NoKirim = z.infer<typeof noKirimSchema>;
 
 /** `POST kirimbarang`: the shipment sent. */
 export const kirimSentSchema = writeResult(

@@ -78,7 +78,7 @@ export default function DataBarangPage() {
     kode_dept: s.kode_dept,
     kode_gudang: s.kode_gudang,
     kode_baki: s.kode_baki,
-    status: s.status,
+    status: BARANG_STATUS.find((st) => st === s.status),
     skip: (s.page - 1) * s.size,
     limit: s.size,
   };

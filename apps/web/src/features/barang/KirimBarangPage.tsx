@@ -5,7 +5,7 @@
  */
 
 import { FilePdfOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import type { Barang, Kiriman, KirimSent } from '@kilau/domain';
+import type { Barang, Kiriman, KirimSent, NoKirim, StoreRow } from '@kilau/domain';
 import { formatNumber, fromMg, kirimSchema, MSG, toMg, UI } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Input, Row, Select, Space, Table } from 'antd';
@@ -22,7 +22,6 @@ import { kirimPdf } from './kirim/kirim-pdf.ts';
 import { removeColumn } from './remove-column.tsx';
 import { Stat } from './Stat.tsx';
 import { scanBarang } from './stock-api.ts';
-import type { StoreRow } from './stock-types.ts';
 import './barang.css';
 
 export default function KirimBarangPage() {
@@ -43,7 +42,7 @@ export default function KirimBarangPage() {
 
   const nomor = useQuery({
     queryKey: queryKeys.barang('nokirim'),
-    queryFn: () => api.get<{ no_kirim: string }>('kirimbarang/get/nokirim'),
+    queryFn: () => api.get<NoKirim>('kirimbarang/get/nokirim'),
     staleTime: 0,
   });
   const stores = useQuery({ queryKey: queryKeys.stores(), queryFn: () => api.get<StoreRow[]>('stores/get/all') });

@@ -1,20 +1,9 @@
 /** The stock reads used by several screens. */
 
-import type { Barang, Paged } from '@kilau/domain';
+import type { Barang, Paged, SearchBarangQuery } from '@kilau/domain';
 import { api } from '../../lib/api.tsx';
 
-export type SearchQuery = {
-  q?: string;
-  kode_group?: string;
-  kode_dept?: string;
-  kode_gudang?: string;
-  kode_baki?: string;
-  status?: string;
-  skip?: number;
-  limit?: number;
-};
-
-export const searchBarang = (q: SearchQuery) =>
+export const searchBarang = (q: SearchBarangQuery) =>
   api.get<Paged<Barang>>('barang/search', {
     query: Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '' && v !== undefined)),
   });

@@ -1,5 +1,5 @@
 /** Reads of the purchase screens: the day's buy-back parameters, the sold pieces a code finds, the list, one document. */
-import type { ParameterBeli, PembelianDoc, PembelianListQuery, PembelianRow, PieceTerjual } from '@kilau/domain';
+import type { Paged, ParameterBeli, PembelianDoc, PembelianListQuery, PembelianRow, PieceTerjual } from '@kilau/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
@@ -22,7 +22,7 @@ export function usePembelianList(f: Omit<PembelianListQuery, 'skip' | 'limit'>, 
   return useQuery({
     queryKey: queryKeys.pembelian('list', f, page),
     queryFn: () =>
-      api.get<{ data: PembelianRow[]; count: number }>('pembelian/paginated', {
+      api.get<Paged<PembelianRow>>('pembelian/paginated', {
         query: { ...f, q: f.q || undefined, skip: page.skip, limit: page.limit },
       }),
     placeholderData: keepPreviousData,

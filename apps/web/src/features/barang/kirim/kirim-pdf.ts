@@ -3,12 +3,11 @@
  * every piece with its weight, totals, signatures of sender and receiver, `Printed By` and `<page> of <pages>`.
  */
 
-import type { Kiriman } from '@kilau/domain';
+import type { Kiriman, StoreRow } from '@kilau/domain';
 import { formatNumber, formatTanggal, fromMg, toMg } from '@kilau/domain';
 import { jsPDF } from 'jspdf';
 import autoTable from 'jspdf-autotable';
 import { formatWaktu } from '../../../lib/shop-time.ts';
-import type { StoreRow } from '../stock-types.ts';
 
 export type KirimPdfContext = {
   toko: { nama_toko: string; alamat_toko: string };

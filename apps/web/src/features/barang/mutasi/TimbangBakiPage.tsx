@@ -7,7 +7,7 @@
  */
 
 import { ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import type { TimbangSaved } from '@kilau/domain';
+import type { ParaRow, StoreRow, TimbangSaved } from '@kilau/domain';
 import { MSG, timbangSchema, UI } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Card, Form, Select } from 'antd';
@@ -21,7 +21,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useWrite } from '../../../lib/use-write.ts';
 import { gram } from './piece.ts';
 import { TimbangTable } from './TimbangTable.tsx';
-import { type StoreRow, storeChoices, type TrayRow, trayStats } from './timbang-model.ts';
+import { storeChoices, type TrayRow, trayStats } from './timbang-model.ts';
 import { useGudangAktif } from './use-masters.ts';
 import './mutasi.css';
 
@@ -56,7 +56,7 @@ export default function TimbangBakiPage() {
   });
   const tol = useQuery({
     queryKey: queryKeys.paraSystem('TOLERANSI_TIMBANG'),
-    queryFn: () => api.get<{ key: string; value: string | null }>('para-system/key/TOLERANSI_TIMBANG'),
+    queryFn: () => api.get<ParaRow>('para-system/key/TOLERANSI_TIMBANG'),
   });
   const toleransi = tol.data?.value ?? '0.5';
 

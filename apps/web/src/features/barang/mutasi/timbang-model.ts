@@ -2,7 +2,7 @@
  * Tray weighing (timbang baki) on the client: the difference a typed weight would give against the expected
  * weight, exact in milligrams, and whether it lies beyond the tolerance — the same rule the server records.
  */
-import { fromMg, isWeight, type TimbangTray, toMg } from '@kilau/domain';
+import { fromMg, isWeight, type StoreRow, type TimbangTray, toMg } from '@kilau/domain';
 
 /** A tray as `GET timbang-baki` answers it. */
 export type TrayRow = TimbangTray;
@@ -29,10 +29,11 @@ export function trayStats(rows: readonly TrayRow[]) {
   };
 }
 
-export type StoreRow = { kode_toko: string; nama_toko: string; tipe_toko?: string };
-
 /** Head office's store choice (`stores/get/all`): the own store first, then by code; the own store even if absent. */
-export function storeChoices(rows: readonly StoreRow[], own: string): { value: string; label: string }[] {
+export function storeChoices(
+  rows: readonly Pick<StoreRow, 'kode_toko' | 'nama_toko'>[],
+  own: string,
+): { value: string; label: string }[] {
   const list = rows.some((r) => r.kode_toko === own) ? [...rows] : [{ kode_toko: own, nama_toko: own }, ...rows];
   return list
     .filter((r) => r.kode_toko)

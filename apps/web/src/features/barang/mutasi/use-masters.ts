@@ -1,24 +1,17 @@
 /** Pickers' data: active gudang, active baki of one gudang, and every baki (a source tray may be inactive). */
-import { baki, gudang } from '@kilau/domain';
+import { baki, gudang, type ResourceRowOf } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { useResourceList } from '../../../lib/use-resource.ts';
 
-export type GudangRow = { _id: string; kode_gudang: string; nama_gudang: string; status_aktif?: boolean };
-export type BakiRow = {
-  _id: string;
-  kode_baki: string;
-  nama_baki: string;
-  kode_gudang: string;
-  berat_baki?: number | string;
-  berat_bandrol?: number | string;
-  status_aktif?: boolean;
-};
+/** A gudang and a baki as their masters' reads answer them (`resourceRowSchema`). */
+export type GudangRow = ResourceRowOf<typeof gudang>;
+export type BakiRow = ResourceRowOf<typeof baki>;
 
 export function useGudangAktif() {
   const q = useResourceList(gudang, 'active');
-  return { ...q, rows: (q.data ?? []) as unknown as GudangRow[] };
+  return { ...q, rows: (q.data ?? []) as GudangRow[] };
 }
 
 /** Active trays of a gudang (`baki/get/by-kode-gudang/:kode_gudang`); nothing until a gudang is chosen. */
@@ -37,5 +30,5 @@ export function useBakiAktif(kodeGudang: string | undefined) {
 /** Every tray of the store, active or not (`baki/get/all`). */
 export function useBakiSemua() {
   const q = useResourceList(baki, 'all');
-  return { ...q, rows: (q.data ?? []) as unknown as BakiRow[] };
+  return { ...q, rows: (q.data ?? []) as BakiRow[] };
 }

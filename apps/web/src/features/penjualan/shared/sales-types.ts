@@ -1,6 +1,9 @@
-/** Types of the sales screens not (yet) declared in `@kilau/domain`; the sales answers' types live there. */
+/** Types of the sales screens derived from `@kilau/domain`'s declarations; the sales answers' types live there. */
 
-export type Member = { _id: string; kode_member: string; nama_member: string; no_hp: string; alamat: string };
+import type { member, ResourceRowOf } from '@kilau/domain';
+
+/** A member as `member/get/by-no-hp` and `POST member` answer it. */
+export type Member = ResourceRowOf<typeof member>;
 
 /** A master row as the pickers read it (`rekenings`, `sales/get/all`, `marketplace`). */
 export type ResourceRowLike = Record<string, unknown>;
