@@ -3,10 +3,11 @@
  * supervisor's credentials (`POST pembelian/batal`). Only while every piece still waits in sorting; the money paid
  * comes back into the cash book and the pieces go back to the customer.
  */
-import { SearchOutlined, StopOutlined } from '@ant-design/icons';
+import { StopOutlined } from '@ant-design/icons';
 import { ALASAN_BATAL_BELI, formatRupiah, MSG, type PembelianDoc } from '@kilau/domain';
-import { Alert, Button, Card, Input, type InputRef, Select, Space } from 'antd';
+import { Alert, Button, Card, type InputRef, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { NoFakturSearch } from '../../../components/NoFakturSearch.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
@@ -128,28 +129,16 @@ export default function BatalPembelianPage() {
 
   return (
     <Card size="small" className="k-card">
-      <Space.Compact style={{ width: 520, maxWidth: '100%' }} className="k-mb">
-        <Input
-          ref={input}
-          size="large"
-          value={no}
-          placeholder="No Faktur Pembelian Lalu Enter"
-          style={{ textTransform: 'uppercase', fontFamily: 'monospace' }}
-          onChange={(e) => setNo(e.target.value.toUpperCase())}
-          onPressEnter={() => void find()}
-          aria-label="No Faktur Pembelian"
-          data-testid="bb-no"
-        />
-        <Button
-          size="large"
-          icon={<SearchOutlined />}
-          loading={loading}
-          onClick={() => void find()}
-          data-testid="bb-find"
-        >
-          Cari
-        </Button>
-      </Space.Compact>
+      <NoFakturSearch
+        ref={input}
+        value={no}
+        onChange={setNo}
+        onFind={() => void find()}
+        loading={loading}
+        placeholder="No Faktur Pembelian Lalu Enter"
+        label="No Faktur Pembelian"
+        testId="bb"
+      />
       {error && <Alert type="error" showIcon className="k-mb" title={<span data-testid="bb-error">{error}</span>} />}
       {done && (
         <Alert

@@ -5,16 +5,16 @@
  */
 import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { PembelianDoc, PembelianRow } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTanggal, LIHAT_PEMBELIAN_FILTERS, MSG } from '@kilau/domain';
+import { LIHAT_PEMBELIAN_FILTERS, MSG } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Space, Spin, Tooltip } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
+import { docColumns } from '../../../components/doc-columns.tsx';
 import { FilterControl } from '../../../components/FilterControl.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
-import { jamToko } from '../../../lib/shop-time.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { FilterField } from '../../penjualan/shared/FilterField.tsx';
 import { slug } from '../../penjualan/shared/slug.ts';
@@ -27,45 +27,7 @@ import { BeliStatus, PembelianDetail } from './PembelianDetail.tsx';
 type Row = PembelianRow & Record<string, unknown>;
 
 const columns: DataTableColumn<Row>[] = [
-  { key: 'no_faktur_group', title: 'No Faktur', render: (r) => <b>{r.no_faktur_group}</b> },
-  {
-    key: 'tanggal',
-    title: 'Tanggal',
-    text: (r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}`,
-    render: (r) => (
-      <div style={{ whiteSpace: 'nowrap' }}>
-        {formatTanggal(r.tanggal)}
-        <div className="k-muted">{jamToko(r.created_at)}</div>
-      </div>
-    ),
-  },
-  {
-    key: 'nama_customer',
-    title: 'Customer',
-    text: (r) => (r.no_hp ? `${r.nama_customer} (${r.no_hp})` : r.nama_customer),
-    render: (r) => (
-      <div>
-        {r.nama_customer || '-'}
-        {r.no_hp && <div className="k-muted">{r.no_hp}</div>}
-      </div>
-    ),
-  },
-  { key: 'kode_sales', title: 'Sales' },
-  { key: 'jumlah_barang', title: 'Pcs', align: 'right' },
-  {
-    key: 'total_berat',
-    title: 'Berat (gr)',
-    align: 'right',
-    text: (r) => formatNumber(r.total_berat),
-    render: (r) => formatNumber(r.total_berat),
-  },
-  {
-    key: 'total_harga',
-    title: 'Total (Rp)',
-    align: 'right',
-    text: (r) => formatRupiah(r.total_harga),
-    render: (r) => formatRupiah(r.total_harga),
-  },
+  ...docColumns<Row>(),
   {
     key: 'status',
     title: 'Status',

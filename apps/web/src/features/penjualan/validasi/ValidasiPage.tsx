@@ -6,10 +6,11 @@
 
 import { SearchOutlined } from '@ant-design/icons';
 import type { PembelianRow, SaleRow, Titipan } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTanggal, VALIDASI_FILTERS } from '@kilau/domain';
+import { formatRupiah, formatTanggal, VALIDASI_FILTERS } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
+import { validasiDocColumns } from '../../../components/doc-columns.tsx';
 import { FilterControl } from '../../../components/FilterControl.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -41,16 +42,7 @@ function PenjualanSection({ range }: { range: Range }) {
       onPage={(p, size) => setPage({ page: p, size })}
       rowKey={(r) => r.no_faktur_group}
       amount={(r) => Number(r.total_harga)}
-      columns={[
-        { key: 'no', title: 'No Faktur', dataIndex: 'no_faktur_group' },
-        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}` },
-        { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
-        { key: 'sales', title: 'Sales', dataIndex: 'kode_sales' },
-        { key: 'kasir', title: 'Kasir', dataIndex: 'input_by' },
-        { key: 'jml', title: 'Jml', align: 'right', dataIndex: 'jumlah_barang' },
-        { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_v, r) => formatNumber(r.total_berat) },
-        { key: 'total', title: 'Total (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.total_harga) },
-      ]}
+      columns={validasiDocColumns()}
     />
   );
 }
@@ -96,16 +88,7 @@ function PembelianSection({ range }: { range: Range }) {
       onPage={(p, size) => setPage({ page: p, size })}
       rowKey={(r) => r.no_faktur_group}
       amount={(r) => Number(r.total_harga)}
-      columns={[
-        { key: 'no', title: 'No Faktur', dataIndex: 'no_faktur_group' },
-        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}` },
-        { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
-        { key: 'sales', title: 'Sales', dataIndex: 'kode_sales' },
-        { key: 'kasir', title: 'Kasir', dataIndex: 'input_by' },
-        { key: 'jml', title: 'Jml', align: 'right', dataIndex: 'jumlah_barang' },
-        { key: 'berat', title: 'Berat (gr)', align: 'right', render: (_v, r) => formatNumber(r.total_berat) },
-        { key: 'total', title: 'Total (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.total_harga) },
-      ]}
+      columns={validasiDocColumns()}
     />
   );
 }

@@ -3,11 +3,12 @@
  * cancel it with a reason and a supervisor's credentials (`POST penjualan/batal`); the pieces go back to the tray
  * they were sold from, and the result says so.
  */
-import { SearchOutlined, StopOutlined } from '@ant-design/icons';
+import { StopOutlined } from '@ant-design/icons';
 import type { Sale, SaleItem } from '@kilau/domain';
 import { formatRupiah, MSG } from '@kilau/domain';
-import { Alert, Button, Card, Input, type InputRef, Space, Table } from 'antd';
+import { Alert, Button, Card, type InputRef, Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { NoFakturSearch } from '../../../components/NoFakturSearch.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
@@ -73,28 +74,16 @@ export default function BatalPenjualanPage() {
 
   return (
     <Card size="small" className="k-card">
-      <Space.Compact style={{ width: 520, maxWidth: '100%' }} className="k-mb">
-        <Input
-          ref={input}
-          size="large"
-          value={no}
-          placeholder="No Faktur (Ketik / Scan Barcode Nota) Lalu Enter"
-          style={{ textTransform: 'uppercase', fontFamily: 'monospace' }}
-          onChange={(e) => setNo(e.target.value.toUpperCase())}
-          onPressEnter={() => void find()}
-          aria-label="No Faktur"
-          data-testid="bp-no"
-        />
-        <Button
-          size="large"
-          icon={<SearchOutlined />}
-          loading={loading}
-          onClick={() => void find()}
-          data-testid="bp-find"
-        >
-          Cari
-        </Button>
-      </Space.Compact>
+      <NoFakturSearch
+        ref={input}
+        value={no}
+        onChange={setNo}
+        onFind={() => void find()}
+        loading={loading}
+        placeholder="No Faktur (Ketik / Scan Barcode Nota) Lalu Enter"
+        label="No Faktur"
+        testId="bp"
+      />
       {error && <Alert type="error" showIcon className="k-mb" title={<span data-testid="bp-error">{error}</span>} />}
       {done && (
         <Alert

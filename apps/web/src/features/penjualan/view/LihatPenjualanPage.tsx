@@ -6,14 +6,14 @@
 
 import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SaleRow } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTanggal, LIHAT_PENJUALAN_FILTERS } from '@kilau/domain';
+import { formatNumber, formatRupiah, LIHAT_PENJUALAN_FILTERS } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Tooltip } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
+import { docColumns } from '../../../components/doc-columns.tsx';
 import { FilterControl } from '../../../components/FilterControl.tsx';
 import { queryKeys } from '../../../lib/query.ts';
-import { jamToko } from '../../../lib/shop-time.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
 import { FilterField } from '../shared/FilterField.tsx';
@@ -27,45 +27,7 @@ import { SaleDrawer } from './SaleDrawer.tsx';
 type Row = SaleRow & Record<string, unknown>;
 
 const columns: DataTableColumn<Row>[] = [
-  { key: 'no_faktur_group', title: 'No Faktur', render: (r) => <b>{r.no_faktur_group}</b> },
-  {
-    key: 'tanggal',
-    title: 'Tanggal',
-    text: (r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}`,
-    render: (r) => (
-      <div style={{ whiteSpace: 'nowrap' }}>
-        {formatTanggal(r.tanggal)}
-        <div className="k-muted">{jamToko(r.created_at)}</div>
-      </div>
-    ),
-  },
-  {
-    key: 'nama_customer',
-    title: 'Customer',
-    text: (r) => (r.no_hp ? `${r.nama_customer} (${r.no_hp})` : r.nama_customer),
-    render: (r) => (
-      <div>
-        {r.nama_customer || '-'}
-        {r.no_hp && <div className="k-muted">{r.no_hp}</div>}
-      </div>
-    ),
-  },
-  { key: 'kode_sales', title: 'Sales' },
-  { key: 'jumlah_barang', title: 'Pcs', align: 'right' },
-  {
-    key: 'total_berat',
-    title: 'Berat (gr)',
-    align: 'right',
-    text: (r) => formatNumber(r.total_berat),
-    render: (r) => formatNumber(r.total_berat),
-  },
-  {
-    key: 'total_harga',
-    title: 'Total (Rp)',
-    align: 'right',
-    text: (r) => formatRupiah(r.total_harga),
-    render: (r) => formatRupiah(r.total_harga),
-  },
+  ...docColumns<Row>(),
   {
     key: 'status',
     title: 'Status',
