@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
-import { api, openAs } from './helpers/session.ts';
+import { api, dialogShown, openAs } from './helpers/session.ts';
 
 let server: ServerHandle;
 let browser: Browser;
@@ -79,7 +79,7 @@ describe('jenis batu (generic master page)', () => {
       'Apakah Anda Yakin Ingin Menghapus Jenis Batu',
     );
     await page.getByTestId('delete-confirm-ok').click();
-    await page.getByTestId('dialog-success').filter({ hasText: 'Berhasil Menghapus Data' }).waitFor();
+    await dialogShown(page, 'success', 'Berhasil Menghapus Data');
     await page.getByTestId('row-edit-rb').waitFor({ state: 'detached' });
     const rows = (await api(server.baseUrl, adminToken, 'GET', 'parameter-berlian')) as unknown as unknown[];
     expect(rows).toHaveLength(0);
@@ -147,7 +147,7 @@ describe('password and logout', () => {
     await page.getByTestId('cp-old').fill('lama1234');
     await page.getByTestId('cp-new').fill('baru5678');
     await page.getByTestId('cp-save').click();
-    await page.getByTestId('dialog-success').filter({ hasText: 'Password Berhasil Diubah' }).waitFor();
+    await dialogShown(page, 'success', 'Password Berhasil Diubah');
     expect(await apiLogin(server.baseUrl, 'SPV9', 'baru5678')).toBeTypeOf('string');
 
     await page.getByTestId('header-user-menu').click();

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
-import { api, openAs } from './helpers/session.ts';
+import { api, dialogShown, openAs } from './helpers/session.ts';
 
 let server: ServerHandle;
 let browser: Browser;
@@ -55,8 +55,7 @@ async function statusOf(token: string, method: string, path: string, body?: unkn
   return r.status;
 }
 
-const successDialog = (page: Page, text = 'Berhasil Menyimpan Data') =>
-  page.getByTestId('dialog-success').filter({ hasText: text }).waitFor();
+const successDialog = (page: Page, text = 'Berhasil Menyimpan Data') => dialogShown(page, 'success', text);
 
 describe('masters', () => {
   it('master group: add with required messages, edit, delete after confirmation', async () => {

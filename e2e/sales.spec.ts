@@ -14,7 +14,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilFocused } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
-import { api, openAs, seedBuyBackMasters, seedCounterMasters, tradeInPurchase } from './helpers/session.ts';
+import {
+  api,
+  dialogShown,
+  openAs,
+  seedBuyBackMasters,
+  seedCounterMasters,
+  tradeInPurchase,
+} from './helpers/session.ts';
 
 let server: ServerHandle;
 let browser: Browser;
@@ -425,7 +432,7 @@ describe('titipan', () => {
     await page.getByTestId('otorisasi-password').fill(SPV.password);
     await page.getByTestId('otorisasi-alasan').fill('batal beli');
     await page.getByTestId('otorisasi-ok').click();
-    await page.getByTestId('dialog-success').filter({ hasText: 'Rp 500,000 Dikembalikan' }).waitFor();
+    await dialogShown(page, 'success', 'Rp 500,000 Dikembalikan');
     await page.getByTestId(`lt-refund-${slug(no)}`).waitFor({ state: 'detached' });
     await page.getByTestId('dialog-success').waitFor({ state: 'hidden' });
     await shot(page, 'e2e-sales-titipan');
@@ -470,11 +477,11 @@ describe('validasi jual beli and the close', () => {
     expect(await page.getByTestId('val-penjualan-count').textContent()).toBe('1');
     await page.getByTestId('val-penjualan-submit').click();
     await page.getByTestId('val-penjualan-confirm-ok').click();
-    await page.getByTestId('dialog-success').filter({ hasText: '1 Penjualan Divalidasi' }).waitFor();
+    await dialogShown(page, 'success', '1 Penjualan Divalidasi');
     await page.getByTestId('val-titipan-all').click();
     await page.getByTestId('val-titipan-submit').click();
     await page.getByTestId('val-titipan-confirm-ok').click();
-    await page.getByTestId('dialog-success').filter({ hasText: '1 Titipan Divalidasi' }).waitFor();
+    await dialogShown(page, 'success', '1 Titipan Divalidasi');
     await page.getByTestId(`val-penjualan-row-${slug(sale.data.no_faktur_group)}`).waitFor({ state: 'detached' });
     const valid = (await api(server.baseUrl, token, 'GET', `penjualan/get/by-no/${sale.data.no_faktur_group}`)) as {
       status_valid: string;

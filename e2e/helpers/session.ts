@@ -9,12 +9,54 @@ export async function openAs(browser: Browser, baseUrl: string, userId: string, 
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
   });
+  await context.addInitScript(recordDialogs);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
   await page.getByTestId('login-user').fill(userId);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   return { context, page };
+}
+
+type DialogLog = { kind: string; text: string; seen: boolean }[];
+
+/**
+ * Runs in every page of a context (before the app): keeps a log of every dialog (`dialog-<kind>`) drawn, with its
+ * text. The success dialogs close themselves after 2 s, which a loaded machine's test can miss between two looks;
+ * the log keeps them, so a test waits for the dialog having been shown rather than for it still being open.
+ */
+function recordDialogs() {
+  const w = window as unknown as { __kilauDialogs: DialogLog };
+  const log: DialogLog = [];
+  w.__kilauDialogs = log;
+  const logged = new WeakMap<Element, string>();
+  const look = () => {
+    for (const el of document.querySelectorAll('[data-testid^="dialog-"]')) {
+      const id = el.getAttribute('data-testid') ?? '';
+      const m = /^dialog-(success|error|info|warning)$/.exec(id);
+      const text = el.textContent ?? '';
+      if (!m?.[1] || !text || logged.get(el) === text) continue;
+      logged.set(el, text);
+      log.push({ kind: m[1], text, seen: false });
+    }
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until a `kind` dialog containing `text` has been shown (even if it closed since) and not yet claimed by an
+ * earlier call, then claims it — so two saves in a row each need their own dialog.
+ */
+export async function dialogShown(page: Page, kind: 'success' | 'error' | 'info' | 'warning', text: string) {
+  await page.waitForFunction(
+    ([k, t]) => {
+      const log = (window as unknown as { __kilauDialogs?: DialogLog }).__kilauDialogs ?? [];
+      const hit = log.find((d) => !d.seen && d.kind === k && d.text.includes(t));
+      if (hit) hit.seen = true;
+      return !!hit;
+    },
+    [kind, text] as const,
+  );
 }
 
 export async function api(baseUrl: string, token: string, method: string, path: string, body?: unknown) {

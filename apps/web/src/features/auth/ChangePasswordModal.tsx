@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
+import { focusFirstField } from '../../lib/focus.ts';
 import { useWrite } from '../../lib/use-write.ts';
 
 type Values = { password: string; new_password: string };
@@ -56,7 +57,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       mask={{ closable: false }}
       forceRender
       afterOpenChange={(o) => {
-        if (o) document.querySelector<HTMLElement>('[data-testid="cp-old"]')?.focus();
+        if (o) focusFirstField('cp-old');
       }}
       width={420}
       footer={[

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
+import { focusFirstField } from '../../lib/focus.ts';
 import { session } from '../../lib/session.ts';
 import { type ResourceRow, useResourceMutation } from '../../lib/use-resource.ts';
 import { MasterField } from './MasterField.tsx';
@@ -80,8 +81,7 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
       mask={{ closable: false }}
       forceRender
       afterOpenChange={(open) => {
-        if (open && firstEditable)
-          document.querySelector<HTMLElement>(`[data-testid="field-${firstEditable}"]`)?.focus();
+        if (open && firstEditable) focusFirstField(`field-${firstEditable}`);
       }}
       width={wide ? 760 : 520}
       footer={[

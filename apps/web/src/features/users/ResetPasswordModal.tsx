@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { KForm } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
+import { focusFirstField } from '../../lib/focus.ts';
 import { USERS_UI } from './users.texts.ts';
 import { useUserWrites } from './users-api.ts';
 import { parseReset, type UserRow } from './users-model.ts';
@@ -58,7 +59,7 @@ export function ResetPasswordModal({ user, onClose }: { user: UserRow | null; on
       forceRender
       width={420}
       afterOpenChange={(o) => {
-        if (o) document.querySelector<HTMLElement>('[data-testid="reset-password"]')?.focus();
+        if (o) focusFirstField('reset-password');
       }}
       footer={[
         <Button key="batal" onClick={close} disabled={busy} data-testid="reset-cancel">

@@ -37,6 +37,7 @@ function PenjualanSection({ range }: { range: Range }) {
       title="Penjualan Belum Divalidasi"
       noun="Penjualan"
       api="penjualan/validasi"
+      invalidates={[queryKeys.sales()]}
       query={q}
       page={page}
       onPage={(p, size) => setPage({ page: p, size })}
@@ -56,6 +57,7 @@ function TitipanSection({ range }: { range: Range }) {
       title="Titipan Belum Divalidasi"
       noun="Titipan"
       api="titipan/validasi"
+      invalidates={[queryKeys.sales()]}
       query={q}
       page={page}
       onPage={(p, size) => setPage({ page: p, size })}
@@ -83,6 +85,7 @@ function PembelianSection({ range }: { range: Range }) {
       title="Pembelian Belum Divalidasi"
       noun="Pembelian"
       api="pembelian/validasi"
+      invalidates={[queryKeys.pembelian()]}
       query={q}
       page={page}
       onPage={(p, size) => setPage({ page: p, size })}

@@ -4,6 +4,7 @@
  */
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { formatNumber, formatRupiah, MSG, type Paged, tableRange, type ValidateResult } from '@kilau/domain';
+import type { QueryKey } from '@tanstack/react-query';
 import { Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
@@ -11,7 +12,6 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { confirm, notify } from '../../../components/notify.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
-import { queryKeys } from '../../../lib/query.ts';
 import { useWrite } from '../../../lib/use-write.ts';
 import { slug } from '../shared/slug.ts';
 
@@ -38,11 +38,13 @@ export function ValidasiSection<R extends object>(props: {
   rowKey: (r: R) => string;
   amount: (r: R) => number;
   columns: ColumnsType<R>;
+  /** The reads a validation makes stale (its own list among them). */
+  invalidates: readonly QueryKey[];
 }) {
   const rows = props.query.data?.data ?? [];
   const count = props.query.data?.count ?? 0;
   const [selected, setSelected] = useState<string[]>([]);
-  const write = useWrite({ invalidates: [queryKeys.sales()] });
+  const write = useWrite({ invalidates: props.invalidates });
   const { saving } = write;
   const keys = rows.map(props.rowKey);
   const keyList = keys.join('|');
