@@ -21,6 +21,7 @@ export * from './schemas/otorisasi.schemas.ts';
 export * from './schemas/system.schemas.ts';
 export * from './schemas/wire.schemas.ts';
 export * from './settings.ts';
+export * from './stock/barang.lists.ts';
 export * from './stock/barang.schemas.ts';
 export * from './stock/barang.types.ts';
 export * from './stock/ledger.rules.ts';

@@ -5,7 +5,7 @@
  */
 import type { ReportFilter } from '@kilau/domain';
 import { Input, Select } from 'antd';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useFilterOptions } from '../lib/filter-options.ts';
 import { DateField } from './DateField.tsx';
 
@@ -24,6 +24,8 @@ export type FilterControlProps = {
   id?: string;
   testId: string;
   style?: CSSProperties;
+  /** Shown before a text filter's value (a search icon). */
+  prefix?: ReactNode;
 };
 
 function SelectFilter(p: FilterControlProps) {
@@ -67,7 +69,9 @@ export function FilterControl(p: FilterControlProps) {
       id={p.id}
       allowClear
       value={p.values[p.f.name]}
-      onChange={(e) => p.onChange(e.target.value.toUpperCase())}
+      placeholder={p.f.placeholder}
+      prefix={p.prefix}
+      onChange={(e) => p.onChange(p.f.upper === false ? e.target.value : e.target.value.toUpperCase())}
       onPressEnter={p.onEnter}
       style={p.style}
       data-testid={p.testId}

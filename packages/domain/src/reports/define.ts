@@ -24,6 +24,8 @@ export type ReportFilter = {
   required?: boolean;
   /** Shown while nothing is picked (default `Semua`). */
   placeholder?: string;
+  /** A text filter is typed upper-case unless `false` (a search box the server matches in any case). */
+  upper?: boolean;
   /** The value when the screen opens (a date filter opens on the shop day). */
   default?: string;
 };

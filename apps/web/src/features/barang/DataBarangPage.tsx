@@ -9,6 +9,7 @@ import type { Barang } from '@kilau/domain';
 import {
   BARANG_STATUS,
   type BarangStatus,
+  DATA_BARANG_FILTERS,
   formatNumber,
   formatRupiah,
   formatTanggal,
@@ -17,70 +18,58 @@ import {
   UI,
 } from '@kilau/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Select, Table, Tag, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Table, Tag, Tooltip } from 'antd';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterControl } from '../../components/FilterControl.tsx';
 import { errorText, isTimeout } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
 import { BarangDetailDrawer } from './BarangDetailDrawer.tsx';
 import { searchBarang } from './stock-api.ts';
 import { STATUS_COLOR, statusLabel } from './stock-text.ts';
 import { useDebounced } from './use-debounced.ts';
-import { searchable, useBakiOf, useStockMasters } from './use-stock-masters.ts';
 import './barang.css';
 
 const PAGE_SIZES = [25, 50, 100];
-const FILTERS = ['q', 'kode_group', 'kode_dept', 'kode_gudang', 'kode_baki', 'status'] as const;
-type Filter = (typeof FILTERS)[number];
+const WIDTHS: Record<string, CSSProperties> = { q: { width: 220 }, status: { width: 160 } };
+/** Picking a group or a gudang clears the jenis or baki of the one before. */
+const CLEARS: Record<string, string> = { kode_group: 'kode_dept', kode_gudang: 'kode_baki' };
 
-function useListState() {
+export default function DataBarangPage() {
+  const { values, page, apply, setPage } = useListParams(DATA_BARANG_FILTERS, PAGE_SIZES);
   const [params, setParams] = useSearchParams();
-  const size = Number(params.get('size'));
-  const state = {
-    ...(Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<Filter, string>),
-    page: Math.max(1, Number(params.get('page')) || 1),
-    size: PAGE_SIZES.includes(size) ? size : (PAGE_SIZES[0] as number),
-    barcode: params.get('barcode') ?? '',
-  };
-  const set = (p: Partial<Record<Filter | 'barcode', string>> & { page?: number; size?: number }) =>
+  const barcode = params.get('barcode') ?? '';
+  const openPiece = (b: string) =>
     setParams(
       (cur) => {
         const out = new URLSearchParams(cur);
-        // a changed filter starts again on page 1
-        if (FILTERS.some((f) => f in p) && !('page' in p)) out.delete('page');
-        for (const [k, v] of Object.entries(p)) {
-          const s = String(v ?? '');
-          const dflt = k === 'page' ? '1' : k === 'size' ? String(PAGE_SIZES[0]) : '';
-          if (s === dflt) out.delete(k);
-          else out.set(k, s);
-        }
+        if (b) out.set('barcode', b);
+        else out.delete('barcode');
         return out;
       },
       { replace: true },
     );
-  return [state, set] as const;
-}
-
-export default function DataBarangPage() {
-  const [s, set] = useListState();
-  const m = useStockMasters();
-  const baki = useBakiOf(s.kode_gudang || undefined);
   // the text box answers at once; the query follows a quiet pause
-  const [text, setText] = useState(s.q);
+  const [text, setText] = useState(values.q ?? '');
   const dq = useDebounced(text.trim(), 350);
   useEffect(() => {
-    if (dq !== s.q) set({ q: dq });
-  }, [dq, s.q, set]);
+    if (dq !== (values.q ?? '')) apply({ ...values, q: dq });
+  }, [dq, values, apply]);
+  const change = (name: string, v: string) => {
+    const clear = CLEARS[name];
+    apply({ ...values, [name]: v, ...(clear ? { [clear]: '' } : {}) });
+  };
 
   const query = {
-    q: s.q,
-    kode_group: s.kode_group,
-    kode_dept: s.kode_dept,
-    kode_gudang: s.kode_gudang,
-    kode_baki: s.kode_baki,
-    status: BARANG_STATUS.find((st) => st === s.status),
-    skip: (s.page - 1) * s.size,
-    limit: s.size,
+    q: values.q,
+    kode_group: values.kode_group,
+    kode_dept: values.kode_dept,
+    kode_gudang: values.kode_gudang,
+    kode_baki: values.kode_baki,
+    status: BARANG_STATUS.find((st) => st === values.status),
+    skip: (page.page - 1) * page.size,
+    limit: page.size,
   };
   const list = useQuery({
     queryKey: queryKeys.barang('search', JSON.stringify(query)),
@@ -89,50 +78,20 @@ export default function DataBarangPage() {
   });
   const count = list.data?.count ?? 0;
 
-  const sel = (f: Filter, placeholder: string, options: { value: string; label: string }[], extra: object = {}) => (
-    <Select
-      {...searchable}
-      placeholder={placeholder}
-      aria-label={placeholder.replace(/^Semua /, '')}
-      options={options}
-      value={s[f] || undefined}
-      onChange={(v?: string) => set({ [f]: v ?? '' })}
-      style={{ width: 165 }}
-      data-testid={`data-barang-${f}`}
-      {...extra}
-    />
-  );
-
   return (
     <Card className="k-card" size="small" data-testid="data-barang">
       <div className="k-toolbar k-mb">
-        <Input
-          allowClear
-          prefix={<SearchOutlined className="k-muted" />}
-          placeholder="Barcode / Nama Barang"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          style={{ width: 220 }}
-          aria-label="Cari Barcode / Nama Barang"
-          data-testid="data-barang-q"
-        />
-        {sel('kode_group', 'Semua Group', m.groupOptions, {
-          onChange: (v?: string) => set({ kode_group: v ?? '', kode_dept: '' }),
-        })}
-        {sel('kode_dept', 'Semua Jenis', m.jenisOf(s.kode_group || undefined))}
-        {sel('kode_gudang', 'Semua Gudang', m.gudangOptions, {
-          onChange: (v?: string) => set({ kode_gudang: v ?? '', kode_baki: '' }),
-        })}
-        {sel('kode_baki', 'Semua Baki', baki.options, {
-          disabled: !s.kode_gudang,
-          notFoundContent: 'Tidak Ada Baki',
-        })}
-        {sel(
-          'status',
-          'Semua Status',
-          BARANG_STATUS.map((st) => ({ value: st, label: statusLabel(st) })),
-          { style: { width: 160 } },
-        )}
+        {DATA_BARANG_FILTERS.map((f) => (
+          <FilterControl
+            key={f.name}
+            f={f}
+            values={{ ...values, q: text }}
+            onChange={(v) => (f.name === 'q' ? setText(v) : change(f.name, v))}
+            style={WIDTHS[f.name] ?? { width: 165 }}
+            {...(f.name === 'q' ? { prefix: <SearchOutlined className="k-muted" /> } : {})}
+            testId={`data-barang-${f.name}`}
+          />
+        ))}
         <Tooltip title={UI.refresh}>
           <Button
             icon={<ReloadOutlined />}
@@ -163,16 +122,16 @@ export default function DataBarangPage() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: MSG.noData }}
         data-testid="data-barang-table"
-        onRow={(r) => ({ onDoubleClick: () => set({ barcode: r.kode_barcode }) })}
+        onRow={(r) => ({ onDoubleClick: () => openPiece(r.kode_barcode) })}
         pagination={{
-          current: s.page,
-          pageSize: s.size,
+          current: page.page,
+          pageSize: page.size,
           total: count,
           pageSizeOptions: PAGE_SIZES,
           showSizeChanger: true,
           size: 'small',
           showTotal: (total, [from, to]) => tableRange(from, to, total),
-          onChange: (page, size) => set(size !== s.size ? { size, page: 1 } : { page }),
+          onChange: (p, size) => setPage(size !== page.size ? 1 : p, size),
         }}
         columns={[
           {
@@ -236,7 +195,7 @@ export default function DataBarangPage() {
                   size="small"
                   icon={<EyeOutlined />}
                   aria-label="Detail"
-                  onClick={() => set({ barcode: r.kode_barcode })}
+                  onClick={() => openPiece(r.kode_barcode)}
                   data-testid={`data-barang-detail-${r.kode_barcode}`}
                 />
               </Tooltip>
@@ -244,7 +203,7 @@ export default function DataBarangPage() {
           },
         ]}
       />
-      <BarangDetailDrawer barcode={s.barcode || null} onClose={() => set({ barcode: '' })} />
+      <BarangDetailDrawer barcode={barcode || null} onClose={() => openPiece('')} />
     </Card>
   );
 }

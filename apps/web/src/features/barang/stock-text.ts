@@ -1,17 +1,7 @@
 /** Indonesian words for piece states and ledger kinds (a ledger row's time: `formatWaktu` in lib/shop-time.ts). */
-import type { BarangStatus, LedgerKind } from '@kilau/domain';
+import { BARANG_STATUS_LABEL, type BarangStatus, type LedgerKind } from '@kilau/domain';
 
-export const STATUS_LABEL: Record<BarangStatus, string> = {
-  STOCK: 'Stock',
-  TERJUAL: 'Terjual',
-  HANCUR: 'Hancur',
-  TRANSIT: 'Dalam Pengiriman',
-  TERKIRIM: 'Terkirim Ke Toko Lain',
-  CUCI: 'Cucian',
-  SERVICE: 'Service',
-  HUTANG: 'Jaminan Hutang',
-  SORTIR: 'Sortir',
-};
+export const STATUS_LABEL: Record<BarangStatus, string> = BARANG_STATUS_LABEL;
 
 export const STATUS_COLOR: Record<BarangStatus, string> = {
   STOCK: 'green',
