@@ -366,6 +366,38 @@ describe('lihat penjualan', () => {
     expect(await page.getByTestId('lp-status').textContent()).toContain('BATAL');
     await page.context().close();
   });
+  it('issue 10: a /settingtoko save shows the new store name on the next reprint, without a reload', async () => {
+    const before = (await api(server.baseUrl, token, 'GET', 'settings/toko')) as Record<string, string>;
+    const page = await signIn(`/lihat-penjualan?q=${invoice}`);
+    const reprint = async () => {
+      await page.getByTestId(`lp-print-${slug(invoice)}`).click();
+      await page.getByTestId('nota-paper').waitFor();
+      const name = (await page.getByTestId('nota-paper').locator('.k-nota-toko-nama').textContent()) ?? '';
+      await page.getByTestId('nota-close').click();
+      await page.getByTestId('nota-paper').waitFor({ state: 'detached' });
+      return name;
+    };
+    // the receipt's header is read (and cached) before the store is renamed
+    expect(await reprint()).toBe(before.nama_toko);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByTestId('menu-group-utility').click();
+    await page.getByTestId('menu-item-settingtoko').click();
+    await page.getByTestId('setting-nama_toko').waitFor();
+    await page.getByTestId('setting-nama_toko').fill('kilau cabang baru');
+    await page.getByTestId('setting-save').click();
+    await dialogShown(page, 'success', 'Berhasil Menyimpan Data');
+    await page.getByTestId('dialog-success').waitFor({ state: 'detached' });
+    // back through the app's own history: the same document, no reload; the receipt shows the new name
+    await page.goBack();
+    expect(await reprint()).toBe('KILAU CABANG BARU');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.context().close();
+    await api(server.baseUrl, token, 'PUT', 'settings/toko', {
+      nama_toko: before.nama_toko,
+      alamat_toko: before.alamat_toko,
+      no_hp: before.no_hp,
+    });
+  });
 });
 
 describe('batal penjualan', () => {

@@ -21,6 +21,7 @@ export type FilterControlProps = {
   onLabel?: (label: string) => void;
   /** Enter in a text filter. */
   onEnter?: () => void;
+  /** The id a `<label htmlFor>` names the control by; without one the control is named by the filter's label. */
   id?: string;
   testId: string;
   style?: CSSProperties;
@@ -45,6 +46,7 @@ function SelectFilter(p: FilterControlProps) {
       }}
       style={p.style ?? { width: '100%' }}
       popupMatchSelectWidth={false}
+      aria-label={p.id ? undefined : p.f.label}
       data-testid={p.testId}
     />
   );
@@ -71,6 +73,7 @@ export function FilterControl(p: FilterControlProps) {
       value={p.values[p.f.name]}
       placeholder={p.f.placeholder}
       prefix={p.prefix}
+      aria-label={p.id ? undefined : p.f.label}
       onChange={(e) => p.onChange(p.f.upper === false ? e.target.value : e.target.value.toUpperCase())}
       onPressEnter={p.onEnter}
       style={p.style}
