@@ -134,3 +134,21 @@ export const salesListSchema = z.object({
   status: z.enum(['AKTIF', 'BATAL']).optional(),
   status_valid: z.enum(['OPEN', 'DONE']).optional(),
 });
+/** The filter of `GET penjualan/paginated` (its page window apart). */
+export type SalesListQuery = z.infer<typeof salesListSchema>;
+
+/** The filter of `GET titipan/paginated` (its page window apart). */
+export const titipanListSchema = z.object({
+  status: z.enum(['AKTIF', 'TERPAKAI', 'KEMBALI']).optional(),
+  status_valid: z.enum(['OPEN', 'DONE']).optional(),
+  tgl_from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  tgl_to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  q: z.string().max(100).optional(),
+});
+export type TitipanListQuery = z.infer<typeof titipanListSchema>;

@@ -11,6 +11,7 @@ import {
   saleSchema,
   salesListSchema,
   scannedPieceSchema,
+  titipanListSchema,
   titipanPageSchema,
   titipanRefundSchema,
   titipanRowSchema,
@@ -148,20 +149,7 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/titipan/paginated',
     {
       schema: {
-        querystring: z.object({
-          status: z.enum(['AKTIF', 'TERPAKAI', 'KEMBALI']).optional(),
-          status_valid: z.enum(['OPEN', 'DONE']).optional(),
-          tgl_from: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
-            .optional(),
-          tgl_to: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
-            .optional(),
-          q: z.string().max(100).optional(),
-          ...pageQuery.shape,
-        }),
+        querystring: titipanListSchema.extend(pageQuery.shape),
         response: { 200: titipanPageSchema },
       },
       config: TITIP,

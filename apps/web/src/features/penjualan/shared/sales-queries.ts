@@ -1,6 +1,6 @@
 /** Reads the sales screens share: active pickers, store header, system parameters, sales and deposits. */
 
-import type { Sale, SalePage, TitipanPage } from '@kilau/domain';
+import type { Sale, SalePage, SalesListQuery, TitipanListQuery, TitipanPage } from '@kilau/domain';
 import { resourceByKey } from '@kilau/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -40,14 +40,7 @@ export function usePara() {
   });
 }
 
-export type SalesFilter = {
-  tgl_from: string;
-  tgl_to: string;
-  q?: string;
-  kode_sales?: string;
-  status?: 'AKTIF' | 'BATAL';
-  status_valid?: 'OPEN' | 'DONE';
-};
+export type SalesFilter = SalesListQuery;
 
 /** Which page of a list: `skip` rows skipped, at most `limit` rows (the server answers the total as `count`). */
 export type PageWindow = { skip: number; limit: number };
@@ -65,13 +58,7 @@ export function useSalesList(f: SalesFilter, page: PageWindow, enabled = true) {
 
 export const fetchSale = (no: string) => api.get<Sale>(`penjualan/get/by-no/${encodeURIComponent(no.trim())}`);
 
-export type TitipanFilter = {
-  status?: 'AKTIF' | 'TERPAKAI' | 'KEMBALI';
-  status_valid?: 'OPEN' | 'DONE';
-  tgl_from?: string;
-  tgl_to?: string;
-  q?: string;
-};
+export type TitipanFilter = TitipanListQuery;
 
 /** One page of the deposits (`GET titipan/paginated`), with the count and what is left of every match. */
 export function useTitipanList(f: TitipanFilter, page: PageWindow, enabled = true) {
