@@ -29,7 +29,10 @@ async function optionsOf(page: Page, testId: string): Promise<string[]> {
   await page.getByTestId(testId).click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
   await dropdown.locator('.ant-select-item-option').first().waitFor();
-  return dropdown.locator('.ant-select-item-option').allTextContents();
+  const texts = await dropdown.locator('.ant-select-item-option').allTextContents();
+  // the list was read while open (a list that closed under the reader reads as nothing)
+  await dropdown.waitFor();
+  return texts;
 }
 
 async function pick(page: Page, testId: string, text: string): Promise<void> {
