@@ -6,11 +6,12 @@
  */
 import { formatNumber, formatRupiah, fromMg, MSG, type PembelianDoc } from '@kilau/domain';
 import { Alert, Button, Card, Form, Input, type InputRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { confirm, notify } from '../../../components/notify.tsx';
 import { OtorisasiModal } from '../../../components/OtorisasiModal.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { useCounterKeys } from '../../../lib/counter-keys.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useWrite } from '../../../lib/use-write.ts';
 import { TrayPicker } from '../../barang/mutasi/TrayPicker.tsx';
@@ -24,9 +25,6 @@ import { BeliLinesTable } from './BeliLinesTable.tsx';
 import { beliBody, beliTotals, checkBeli, lineFromSale, raisedLines } from './beli-model.ts';
 import { ManualPieceModal } from './ManualPieceModal.tsx';
 import { useBeliCounter } from './use-beli-counter.ts';
-
-const anyModalOpen = () =>
-  Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some((el) => el.style.display !== 'none');
 
 export default function TransaksiPembelianPage() {
   const c = useBeliCounter();
@@ -112,22 +110,14 @@ export default function TransaksiPembelianPage() {
     focusCode();
   }
 
-  const keys = useRef<(e: KeyboardEvent) => void>(() => {});
-  keys.current = (e: KeyboardEvent) => {
-    if (anyModalOpen()) return;
+  useCounterKeys((e) => {
     if (e.key === 'F2') focusCode();
     else if (e.key === 'F4') setManual(true);
     else if (e.key === 'F9') payCash();
     else if (e.key === 'F10') save();
-    else return;
-    e.preventDefault();
-    e.stopPropagation();
-  };
-  useEffect(() => {
-    const h = (e: KeyboardEvent) => keys.current(e);
-    window.addEventListener('keydown', h, true);
-    return () => window.removeEventListener('keydown', h, true);
-  }, []);
+    else return false;
+    return true;
+  });
 
   const raised = raisedLines(s, para.data);
   return (

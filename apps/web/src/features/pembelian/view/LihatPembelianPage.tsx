@@ -3,7 +3,7 @@
  * pieces and payments, reprint of the two-slip receipt, and cancel (reason + supervisor) while the pieces are still
  * in sorting.
  */
-import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { PembelianDoc, PembelianRow } from '@kilau/domain';
 import { LIHAT_PEMBELIAN_FILTERS, MSG } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,12 +11,11 @@ import { Alert, Button, Card, Drawer, Space, Spin, Tooltip } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
 import { docColumns } from '../../../components/doc-columns.tsx';
-import { FilterControl } from '../../../components/FilterControl.tsx';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
-import { FilterField } from '../../penjualan/shared/FilterField.tsx';
 import { slug } from '../../penjualan/shared/slug.ts';
 import '../../penjualan/penjualan.css';
 import { NotaPembelianModal } from '../nota/NotaPembelianModal.tsx';
@@ -120,29 +119,16 @@ export default function LihatPembelianPage() {
   };
   return (
     <Card size="small" className="k-card">
-      <div className="k-filter" data-testid="lb-filter">
-        {LIHAT_PEMBELIAN_FILTERS.map((f) => (
-          <FilterField key={f.name} label={f.label}>
-            <FilterControl
-              f={f}
-              values={draft}
-              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
-              onEnter={search}
-              testId={`lb-${f.name}`}
-              style={WIDTHS[f.name]}
-            />
-          </FilterField>
-        ))}
-        <Button
-          type="primary"
-          icon={<SearchOutlined />}
-          loading={list.isFetching}
-          onClick={search}
-          data-testid="lb-search"
-        >
-          Cari Data
-        </Button>
-      </div>
+      <FilterBar
+        filters={LIHAT_PEMBELIAN_FILTERS}
+        draft={draft}
+        onDraft={setDraft}
+        onSearch={search}
+        loading={list.isFetching}
+        prefix="lb"
+        widths={(f) => WIDTHS[f.name]}
+        testId="lb-filter"
+      />
       <LoadError query={list} />
       <DataTable<Row>
         testId="lb-table"

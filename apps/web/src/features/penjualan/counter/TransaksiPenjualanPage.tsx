@@ -14,6 +14,7 @@ import { OtorisasiModal } from '../../../components/OtorisasiModal.tsx';
 import { ScanInput } from '../../../components/ScanInput.tsx';
 import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { anyModalOpen, useCounterKeys } from '../../../lib/counter-keys.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useWrite } from '../../../lib/use-write.ts';
 import { TukarBeliModal } from '../../pembelian/tukar/TukarBeliModal.tsx';
@@ -35,10 +36,6 @@ import {
 import { PAY_KINDS, PaymentLines } from './PaymentLines.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 import { useCounter } from './use-counter.ts';
-
-/** A dialog of this screen or of the app is up: the counter's keys rest. */
-const anyModalOpen = () =>
-  Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some((el) => el.style.display !== 'none');
 
 const focusScan = () => document.querySelector<HTMLInputElement>('[data-testid="scan-input"]')?.focus();
 
@@ -156,19 +153,16 @@ export default function TransaksiPenjualanPage() {
   }
 
   // Shortcut keys, off while a dialog of this screen is open.
-  const keys = useRef<(e: KeyboardEvent) => void>(() => {});
-  keys.current = (e: KeyboardEvent) => {
-    if (anyModalOpen()) return;
+  useCounterKeys((e) => {
     const alt = e.altKey && !e.ctrlKey && !e.metaKey;
     const kind = alt ? PAY_KINDS.find((k) => k.key === e.key.toUpperCase()) : undefined;
     if (e.key === 'F2') focusScan();
     else if (e.key === 'F9') payCash();
     else if (e.key === 'F10') save();
     else if (kind) addPay(kind.jenis);
-    else return;
-    e.preventDefault();
-    e.stopPropagation();
-  };
+    else return false;
+    return true;
+  });
   // Focus that falls to nothing (a click on the page, a closed dialog) goes back to the barcode field.
   useEffect(() => {
     const onOut = (e: FocusEvent) => {
@@ -180,11 +174,6 @@ export default function TransaksiPenjualanPage() {
     };
     document.addEventListener('focusout', onOut);
     return () => document.removeEventListener('focusout', onOut);
-  }, []);
-  useEffect(() => {
-    const h = (e: KeyboardEvent) => keys.current(e);
-    window.addEventListener('keydown', h, true);
-    return () => window.removeEventListener('keydown', h, true);
   }, []);
 
   return (

@@ -3,14 +3,14 @@
  * left (`POST titipan/kembali`) with a supervisor's authorization. The filters (declared) and the page live in the URL.
  */
 
-import { PlusOutlined, RollbackOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { Titipan, TitipanRefund } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, LIHAT_TITIPAN_FILTERS, MSG } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
-import { FilterControl } from '../../../components/FilterControl.tsx';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
@@ -18,7 +18,6 @@ import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
-import { FilterField } from '../shared/FilterField.tsx';
 import { type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
 import { slug } from '../shared/slug.ts';
 import '../penjualan.css';
@@ -95,29 +94,15 @@ export default function LihatTitipanPage() {
 
   return (
     <Card size="small" className="k-card">
-      <div className="k-filter">
-        {LIHAT_TITIPAN_FILTERS.map((f) => (
-          <FilterField key={f.name} label={f.label}>
-            <FilterControl
-              f={f}
-              values={draft}
-              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
-              onEnter={search}
-              testId={`lt-${f.name}`}
-              style={{ width: f.name === 'q' ? 240 : 140 }}
-            />
-          </FilterField>
-        ))}
-        <Button
-          type="primary"
-          icon={<SearchOutlined />}
-          loading={list.isFetching}
-          onClick={search}
-          data-testid="lt-search"
-        >
-          Cari Data
-        </Button>
-      </div>
+      <FilterBar
+        filters={LIHAT_TITIPAN_FILTERS}
+        draft={draft}
+        onDraft={setDraft}
+        onSearch={search}
+        loading={list.isFetching}
+        prefix="lt"
+        widths={(f) => ({ width: f.name === 'q' ? 240 : 140 })}
+      />
       <LoadError query={list} />
       <DataTable<Row>
         testId="lt-table"

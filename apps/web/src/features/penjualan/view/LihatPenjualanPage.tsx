@@ -4,7 +4,7 @@
  * receipt (page and PDF).
  */
 
-import { EyeOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { SaleRow } from '@kilau/domain';
 import { formatNumber, formatRupiah, LIHAT_PENJUALAN_FILTERS } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,11 +12,10 @@ import { Button, Card, Space, Tooltip } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
 import { docColumns } from '../../../components/doc-columns.tsx';
-import { FilterControl } from '../../../components/FilterControl.tsx';
+import { FilterBar } from '../../../components/FilterBar.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
-import { FilterField } from '../shared/FilterField.tsx';
 import { type SalesFilter, useSalesList } from '../shared/sales-queries.ts';
 import { slug } from '../shared/slug.ts';
 import '../penjualan.css';
@@ -85,29 +84,17 @@ export default function LihatPenjualanPage() {
 
   return (
     <Card size="small" className="k-card">
-      <div className="k-filter" data-testid="lp-filter">
-        {LIHAT_PENJUALAN_FILTERS.map((f) => (
-          <FilterField key={f.name} label={f.label}>
-            <FilterControl
-              f={f}
-              values={draft}
-              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
-              onEnter={search}
-              testId={IDS[f.name] ?? `lp-${f.name}`}
-              style={WIDTHS[f.name]}
-            />
-          </FilterField>
-        ))}
-        <Button
-          type="primary"
-          icon={<SearchOutlined />}
-          loading={list.isFetching}
-          onClick={search}
-          data-testid="lp-search"
-        >
-          Cari Data
-        </Button>
-      </div>
+      <FilterBar
+        filters={LIHAT_PENJUALAN_FILTERS}
+        draft={draft}
+        onDraft={setDraft}
+        onSearch={search}
+        loading={list.isFetching}
+        prefix="lp"
+        ids={IDS}
+        widths={(f) => WIDTHS[f.name]}
+        testId="lp-filter"
+      />
       <LoadError query={list} />
       <DataTable<Row>
         testId="lp-table"
