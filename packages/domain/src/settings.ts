@@ -40,6 +40,13 @@ export const SETTINGS_SYSTEM: SettingsForm = {
     { key: 'PEMBULATAN_HUTANG', label: 'Pembulatan Hutang (Rp)', kind: 'int', default: '1000' },
     { key: 'MASA_TENGGANG_HUTANG', label: 'Masa Tenggang Hutang (Hari)', kind: 'int', default: '7' },
     { key: 'KURS_USD', label: 'Kurs USD (Rp)', kind: 'int', default: '16000' },
+    {
+      key: 'SELISIH_KAS_MAX',
+      label: 'Batas Selisih Hitung Kas (Rp)',
+      kind: 'int',
+      default: '10000',
+      help: 'Selisih hitung laci di atas batas ini wajib dengan catatan supervisor',
+    },
   ],
 };
 
