@@ -15,6 +15,7 @@ import { fotoRoutes } from './modules/barang/foto.routes.ts';
 import { stockFlowRoutes } from './modules/barang/stock-flows.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { kasRoutes } from './modules/kas/kas.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { otorisasiRoutes } from './modules/otorisasi/otorisasi.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
       await api.register(otorisasiRoutes, { db });
       await api.register(penjualanRoutes, { db });
       await api.register(pembelianRoutes, { db });
+      await api.register(kasRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(storesRoutes, { db });

@@ -1,3 +1,5 @@
+export * from './kas/kas.rules.ts';
+export * from './kas/kas.schemas.ts';
 export * from './menu.ts';
 export * from './messages.ts';
 export * from './pembelian/harga-beli.rules.ts';

@@ -11,6 +11,10 @@ export type KasRow = {
   jumlah: number;
   fee?: number;
   no_reff: string;
+  /** Why a manual row or a reversal was written. */
+  alasan?: string;
+  /** A reversing row: the id of the row it cancels (once only: unique index). */
+  batal_of?: number;
 };
 
 export async function writeKas(
@@ -30,12 +34,14 @@ export async function writeKas(
       jumlah_out: r.jenis === 'KELUAR' ? r.jumlah : 0,
       fee: r.fee ?? 0,
       no_reff: r.no_reff,
+      alasan: r.alasan ?? '',
+      batal_of: r.batal_of ?? null,
     }));
   if (!list.length) return;
   await tx.execute(sql`
-    INSERT INTO kas (kode_toko, tanggal, jenis, kategori, deskripsi, keterangan, no_rekening, jumlah_in, jumlah_out, fee, no_reff, input_by)
+    INSERT INTO kas (kode_toko, tanggal, jenis, kategori, deskripsi, keterangan, no_rekening, jumlah_in, jumlah_out, fee, no_reff, alasan, batal_of, input_by)
     SELECT ${ctx.kode_toko}, ${ctx.tanggal}, k.jenis, k.kategori, k.deskripsi, k.keterangan, k.no_rekening, k.jumlah_in, k.jumlah_out,
-           k.fee, k.no_reff, ${ctx.user_id}
+           k.fee, k.no_reff, k.alasan, k.batal_of, ${ctx.user_id}
       FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb) AS k(jenis text, kategori text, deskripsi text, keterangan text,
-           no_rekening text, jumlah_in bigint, jumlah_out bigint, fee bigint, no_reff text)`);
+           no_rekening text, jumlah_in bigint, jumlah_out bigint, fee bigint, no_reff text, alasan text, batal_of bigint)`);
 }

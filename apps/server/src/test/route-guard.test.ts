@@ -231,14 +231,17 @@ describe('every registered route is guarded', () => {
     expect(anyOf(declared.get('GET /api/penjualan/paginated'))).toContain('/lihat-penjualan');
     expect(anyOf(declared.get('POST /api/titipan'))).toContain('/lihat-titipan');
     expect([...(anyOf(declared.get('POST /api/otorisasi')) ?? [])].sort()).toEqual([
+      '/ambil-uang-bank',
       '/batal-pembelian',
       '/batal-penjualan',
       '/hancur-data-barang',
       '/lihat-pembelian',
       '/lihat-titipan',
       '/sortir-pembelian',
+      '/tambah-uang-bank',
       '/transaksi-pembelian',
       '/transaksi-penjualan',
+      '/uang-kas',
     ]);
     expect(anyOf(declared.get('PUT /api/para-system'))).toEqual(['/settingsystem', '/settingNota']);
   });

@@ -16,6 +16,8 @@ export const OTORISASI_JENIS = [
   'TUKAR',
   'HARGA_BELI',
   'BATAL_BELI',
+  'BATAL_KAS',
+  'SELISIH_KAS',
 ] as const;
 export type OtorisasiJenis = (typeof OTORISASI_JENIS)[number];
 export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
@@ -27,6 +29,8 @@ export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
   TUKAR: 'Pembayaran Tukar',
   HARGA_BELI: 'Harga Beli Di Atas Ketentuan',
   BATAL_BELI: 'Batal Pembelian',
+  BATAL_KAS: 'Batal Kas Manual',
+  SELISIH_KAS: 'Selisih Hitung Kas',
 };
 /** The screens whose actions each kind approves: asking for a grant needs one of them. */
 export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
@@ -38,6 +42,8 @@ export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
   TUKAR: ['/transaksi-penjualan'],
   HARGA_BELI: ['/transaksi-pembelian'],
   BATAL_BELI: ['/batal-pembelian', '/lihat-pembelian'],
+  BATAL_KAS: ['/uang-kas', '/tambah-uang-bank', '/ambil-uang-bank'],
+  SELISIH_KAS: ['/uang-kas'],
 };
 
 /** A supervisor's user id, password and reason, typed into the authorization modal (otorisasi). */
