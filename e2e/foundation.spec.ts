@@ -59,8 +59,7 @@ describe('jenis batu (generic master page)', () => {
     await page.getByTestId('field-jenis_batu').fill('rb');
     await page.getByTestId('field-nama_batu').fill('ruby merah');
     await page.getByTestId('modal-save').click();
-    await page.getByTestId('dialog-success').waitFor();
-    expect(await page.getByTestId('dialog-success').textContent()).toContain('Berhasil Menyimpan Data');
+    await dialogShown(page, 'success', 'Berhasil Menyimpan Data');
     await page.getByTestId('row-edit-rb').waitFor();
     expect(await page.getByTestId('master-table').textContent()).toContain('RUBY MERAH');
     await shot(page, 'e2e-jenis-batu-list');

@@ -451,8 +451,7 @@ describe('titipan', () => {
     await page.getByTestId('titip-hp').fill('0811');
     await page.getByTestId('titip-jumlah').fill('500000');
     await page.getByTestId('titip-save').click();
-    await page.getByTestId('dialog-success').waitFor();
-    expect(await page.getByTestId('dialog-success').textContent()).toMatch(/No Titipan TT-\d{6}-0001 Rp 500,000/);
+    expect(await dialogShown(page, 'success', 'No Titipan')).toMatch(/No Titipan TT-\d{6}-0001 Rp 500,000/);
     const list = (
       (await api(server.baseUrl, token, 'GET', 'titipan/paginated?q=SITI')) as unknown as {
         data: { no_titip: string }[];

@@ -255,7 +255,7 @@ function unnamed(page: Page) {
       .filter((el) => {
         if (el.getAttribute('aria-label')?.trim()) return false;
         const by = el.getAttribute('aria-labelledby');
-        if (by && by.split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim())) return false;
+        if (by?.split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim())) return false;
         return !(el.id && document.querySelector(`label[for="${CSS.escape(el.id)}"]`));
       })
       .map((el) => el.outerHTML.slice(0, 120));

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
-import { api, openAs } from './helpers/session.ts';
+import { api, dialogShown, openAs } from './helpers/session.ts';
 
 let server: ServerHandle;
 let browser: Browser;
@@ -131,7 +131,7 @@ describe('pindah barang', () => {
     await page.getByTestId('pindah-keterangan').fill('pindah ke brankas');
     await shot(page, 'e2e-pindah-barang');
     await page.getByTestId('pindah-submit').click();
-    await page.getByTestId('dialog-success').filter({ hasText: 'Berhasil Menyimpan Data' }).waitFor();
+    await dialogShown(page, 'success', 'Berhasil Menyimpan Data');
     expect(await page.getByTestId('pindah-result').textContent()).toBe('2 Barang (4.250 Gram) Dipindah Ke BRK / S1');
     expect(await page.getByTestId('scan-count').textContent()).toBe('0');
     expect((await detail(a)).kode_baki).toBe('S1');
@@ -156,7 +156,7 @@ describe('pindah barang satu baki', () => {
       '3 Barang (4.500 Gram) Dari Baki B2 Akan Dipindah Ke BRK / S1',
     );
     await page.getByTestId('pindah-baki-confirm-ok').click();
-    await page.getByTestId('dialog-success').waitFor();
+    await dialogShown(page, 'success');
     await page.getByTestId('pindah-baki-result').filter({ hasText: '3 Barang (4.500 Gram) Dari Baki B2' }).waitFor();
     await page.getByTestId('asal-count').filter({ hasText: '0' }).waitFor();
     await shot(page, 'e2e-pindah-satu-baki');
@@ -189,7 +189,7 @@ describe('hancur data barang', () => {
     expect((await detail(p)).status).toBe('STOCK');
     await page.getByTestId('otorisasi-password').fill('rahasia-spv');
     await page.getByTestId('otorisasi-ok').click();
-    await page.getByTestId('dialog-success').waitFor();
+    await dialogShown(page, 'success');
     await page.getByTestId('hancur-result').waitFor();
     expect(await page.getByTestId('hancur-no').textContent()).toMatch(/^PST-HC-\d{6}-0001$/);
     expect(await page.getByTestId('hancur-jumlah').textContent()).toBe('1');
@@ -304,7 +304,7 @@ describe('stock opname', () => {
     await page.getByTestId('opname-finish-confirm').waitFor();
     expect(await page.getByTestId('opname-finish-text').textContent()).toContain('Hasil: SELISIH');
     await page.getByTestId('opname-finish-confirm-ok').click();
-    await page.getByTestId('dialog-success').waitFor();
+    await dialogShown(page, 'success');
     await page.getByTestId('opname-hasil').filter({ hasText: 'SELISIH' }).waitFor();
     expect(await page.getByTestId('opname-scan').count()).toBe(0);
     const { rows } = await server.pool.query(
@@ -398,7 +398,7 @@ describe('cucian', () => {
     await scan(page, 'cuci-scan-input', c2);
     await page.getByTestId(`cuci-scan-row-${c2}`).waitFor();
     await page.getByTestId('cuci-submit').click();
-    await page.getByTestId('dialog-success').waitFor();
+    await dialogShown(page, 'success');
     await page.getByTestId('cuci-result').filter({ hasText: '2 Barang (4.250 Gram) Dikirim Ke Cucian' }).waitFor();
     expect((await detail(c1)).status).toBe('CUCI');
 
@@ -420,7 +420,7 @@ describe('cucian', () => {
     await pick(page, 'kembali-tujuan-baki', 'B2');
     await shot(page, 'e2e-cucian-kembali');
     await page.getByTestId('kembali-submit').click();
-    await page.getByTestId('dialog-success').waitFor();
+    await dialogShown(page, 'success');
     await page.getByTestId('kembali-result').filter({ hasText: 'Kembali Dari Cucian Ke ETL / B2' }).waitFor();
     await page.getByTestId('cuci-pool-count').filter({ hasText: '(0)' }).waitFor();
     expect(await detail(c1)).toMatchObject({ status: 'STOCK', kode_baki: 'B2' });
@@ -443,7 +443,7 @@ describe('sortir (SEPUHAN_MODULE)', () => {
     await page.getByTestId('sortir-tujuan-cuci').click();
     await page.getByTestId('sortir-submit').click();
     await page.getByTestId('sortir-confirm-ok').click();
-    await page.getByTestId('dialog-success').waitFor();
+    await dialogShown(page, 'success');
     await page.getByTestId('sortir-result').filter({ hasText: 'Diproses Ke Cucian / Sepuhan' }).waitFor();
     expect((await detail(s1)).status).toBe('CUCI');
 
@@ -454,7 +454,7 @@ describe('sortir (SEPUHAN_MODULE)', () => {
     await pick(page, 'tujuan-gudang', 'ETL');
     await pick(page, 'tujuan-baki', 'B1');
     await page.getByTestId('pindah-sortir-submit').click();
-    await page.getByTestId('dialog-success').waitFor();
+    await dialogShown(page, 'success');
     await page.getByTestId('sortir-pool-table').filter({ hasText: 'Tidak Ada Data' }).waitFor();
     await shot(page, 'e2e-pindah-sortir');
     expect(await detail(s2)).toMatchObject({ status: 'STOCK', kode_baki: 'B1' });

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilText, untilValue } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
-import { api, openAs } from './helpers/session.ts';
+import { api, dialogShown, openAs } from './helpers/session.ts';
 
 let server: ServerHandle;
 let browser: Browser;
@@ -138,7 +138,7 @@ describe('tambah data barang', () => {
     await shot(page, 'e2e-stock-tambah-lines');
 
     await page.getByTestId('items-save').click();
-    await page.getByTestId('dialog-success').waitFor();
+    await dialogShown(page, 'success');
     await page.getByTestId('created').waitFor();
     created = await page.getByTestId('created-barcode').allTextContents();
     expect(created).toHaveLength(3);

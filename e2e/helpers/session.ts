@@ -47,16 +47,21 @@ function recordDialogs() {
  * Waits until a `kind` dialog containing `text` has been shown (even if it closed since) and not yet claimed by an
  * earlier call, then claims it — so two saves in a row each need their own dialog.
  */
-export async function dialogShown(page: Page, kind: 'success' | 'error' | 'info' | 'warning', text: string) {
-  await page.waitForFunction(
+export async function dialogShown(
+  page: Page,
+  kind: 'success' | 'error' | 'info' | 'warning',
+  text = '',
+): Promise<string> {
+  const handle = await page.waitForFunction(
     ([k, t]) => {
       const log = (window as unknown as { __kilauDialogs?: DialogLog }).__kilauDialogs ?? [];
       const hit = log.find((d) => !d.seen && d.kind === k && d.text.includes(t));
       if (hit) hit.seen = true;
-      return !!hit;
+      return hit ? hit.text : false;
     },
     [kind, text] as const,
   );
+  return (await handle.jsonValue()) as string;
 }
 
 export async function api(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
