@@ -14,6 +14,7 @@ import { barangRoutes } from './modules/barang/barang.routes.ts';
 import { fotoRoutes } from './modules/barang/foto.routes.ts';
 import { stockFlowRoutes } from './modules/barang/stock-flows.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { eodRoutes } from './modules/eod/eod.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { kasRoutes } from './modules/kas/kas.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
       await api.register(pembelianRoutes, { db });
       await api.register(kasRoutes, { db });
       await api.register(reportRoutes, { db });
+      await api.register(eodRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(storesRoutes, { db });
     },

@@ -1,3 +1,4 @@
+export * from './finance/eod.schemas.ts';
 export * from './kas/kas.rules.ts';
 export * from './kas/kas.schemas.ts';
 export * from './menu.ts';

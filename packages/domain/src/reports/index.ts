@@ -1,12 +1,19 @@
 import type { ReportDef } from './define.ts';
+import { KEUANGAN_REPORTS } from './keuangan.reports.ts';
 import { PEMBELIAN_REPORTS } from './pembelian.reports.ts';
 import { SALES_REPORTS } from './sales.reports.ts';
 import { STOCK_REPORTS } from './stock.reports.ts';
 
 export * from './define.ts';
+export * from './keuangan.reports.ts';
 export * from './pembelian.reports.ts';
 export * from './sales.reports.ts';
 export * from './stock.reports.ts';
 
-export const REPORTS: readonly ReportDef[] = [...STOCK_REPORTS, ...SALES_REPORTS, ...PEMBELIAN_REPORTS];
+export const REPORTS: readonly ReportDef[] = [
+  ...STOCK_REPORTS,
+  ...SALES_REPORTS,
+  ...PEMBELIAN_REPORTS,
+  ...KEUANGAN_REPORTS,
+];
 export const reportByRoute = (route: string) => REPORTS.find((r) => r.route.toLowerCase() === route.toLowerCase());

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
 import '../barang/barang.reports.ts';
+import '../eod/keuangan.reports.ts';
 import '../pembelian/pembelian.reports.ts';
 import '../penjualan/penjualan.reports.ts';
 import { reportQuery, runReport } from './report-registry.ts';
