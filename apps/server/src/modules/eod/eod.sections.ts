@@ -346,7 +346,7 @@ registerEodSection({
   order: 60,
   build: async (tx, { kode_toko, tanggal }) => {
     const [c] = await rowsOf<{
-      pecahan: { nominal: number; jumlah: number }[];
+      pecahan: { jenis?: string; nominal: number; jumlah: number }[];
       total_hitung: number;
       saldo_buku: number;
       selisih: number;
@@ -365,10 +365,10 @@ registerEodSection({
        ORDER BY h.input_date DESC, h.id DESC LIMIT 1`,
     );
     if (!c) return { figures: [], tables: [], notes: ['Tidak Ada Hitung Laci Pada Hari Ini'] };
+    // as the count stored them (notes, then coins, largest first), the denominations actually counted
     const pecahan = (Array.isArray(c.pecahan) ? c.pecahan : [])
-      .map((p) => ({ nominal: Number(p.nominal), jumlah: Number(p.jumlah) }))
+      .map((p) => ({ jenis: String(p.jenis ?? ''), nominal: Number(p.nominal), jumlah: Number(p.jumlah) }))
       .filter((p) => p.jumlah !== 0)
-      .sort((a, b) => b.nominal - a.nominal)
       .map((p) => ({ ...p, subtotal: p.nominal * p.jumlah }));
     return {
       figures: [
@@ -387,6 +387,7 @@ registerEodSection({
           'pecahan',
           'Pecahan',
           [
+            col('jenis', 'Jenis'),
             col('nominal', 'Pecahan', 'money'),
             col('jumlah', 'Jumlah', 'int', true),
             col('subtotal', 'Subtotal', 'money', true),
