@@ -22,6 +22,7 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { otorisasiRoutes } from './modules/otorisasi/otorisasi.routes.ts';
 import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
 import { penjualanRoutes } from './modules/penjualan/penjualan.routes.ts';
+import { pesananRoutes } from './modules/pesanan/pesanan.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
       await api.register(penjualanRoutes, { db });
       await api.register(pembelianRoutes, { db });
       await api.register(kasRoutes, { db });
+      await api.register(pesananRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(eodRoutes, { db });
       await api.register(dashboardRoutes, { db });

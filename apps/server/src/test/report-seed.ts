@@ -175,6 +175,20 @@ export async function seedReportDay(
     otorisasi: await t.otorisasi(token, { ...spv, alasan: 'salah input', jenis: 'BATAL_BELI', no_ref: beliBatal }),
   });
 
+  // an order (issue 13) with its down payment, validated with the day
+  await post('tukang', { kode_tukang: 'T01', nama_tukang: 'PAK HARUN' });
+  const pesanan = (
+    await post('pesanan', {
+      kode_sales: 'S01',
+      nama_customer: 'siti',
+      kode_tukang: 'T01',
+      tgl_estimasi: tanggalToko,
+      items: [{ kode_group: 'E75', nama_barang: 'cincin kawin', berat_estimasi: '2' }],
+      dp: 500_000,
+      payments: [{ jenis: 'CASH', jumlah: 500_000 }],
+    })
+  ).no_pesanan as string;
+
   if (rekap) {
     await seedMasters(t, rekap);
     const [code] = await newPieces(caller(t, rekap), 1);
@@ -198,6 +212,7 @@ export async function seedReportDay(
   await post('penjualan/validasi', { nomor: sales }, 'PUT');
   await post('titipan/validasi', { nomor: [titip.no_titip] }, 'PUT');
   await post('pembelian/validasi', { nomor: [tukarBeli, ...bought.map((b) => b.no_faktur_group as string)] }, 'PUT');
+  await post('pesanan/validasi', { nomor: [pesanan] }, 'PUT');
   await post('system/close', { PROSES: 'close' }, 'PUT');
   return { tanggal };
 }

@@ -236,6 +236,7 @@ describe('every registered route is guarded', () => {
       '/batal-penjualan',
       '/hancur-data-barang',
       '/lihat-pembelian',
+      '/lihat-pesanan',
       '/lihat-titipan',
       '/sortir-pembelian',
       '/tambah-uang-bank',

@@ -1,12 +1,14 @@
 import type { ReportDef } from './define.ts';
 import { KEUANGAN_REPORTS } from './keuangan.reports.ts';
 import { PEMBELIAN_REPORTS } from './pembelian.reports.ts';
+import { PESANAN_REPORTS } from './pesanan.reports.ts';
 import { SALES_REPORTS } from './sales.reports.ts';
 import { STOCK_REPORTS } from './stock.reports.ts';
 
 export * from './define.ts';
 export * from './keuangan.reports.ts';
 export * from './pembelian.reports.ts';
+export * from './pesanan.reports.ts';
 export * from './sales.reports.ts';
 export * from './stock.reports.ts';
 
@@ -15,5 +17,6 @@ export const REPORTS: readonly ReportDef[] = [
   ...SALES_REPORTS,
   ...PEMBELIAN_REPORTS,
   ...KEUANGAN_REPORTS,
+  ...PESANAN_REPORTS,
 ];
 export const reportByRoute = (route: string) => REPORTS.find((r) => r.route.toLowerCase() === route.toLowerCase());

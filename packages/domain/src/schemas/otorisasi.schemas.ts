@@ -18,6 +18,7 @@ export const OTORISASI_JENIS = [
   'BATAL_BELI',
   'BATAL_KAS',
   'SELISIH_KAS',
+  'BATAL_PESANAN',
 ] as const;
 export type OtorisasiJenis = (typeof OTORISASI_JENIS)[number];
 export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
@@ -31,6 +32,7 @@ export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
   BATAL_BELI: 'Batal Pembelian',
   BATAL_KAS: 'Batal Kas Manual',
   SELISIH_KAS: 'Selisih Hitung Kas',
+  BATAL_PESANAN: 'Batal Pesanan',
 };
 /** The screens whose actions each kind approves: asking for a grant needs one of them. */
 export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
@@ -44,6 +46,7 @@ export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
   BATAL_BELI: ['/batal-pembelian', '/lihat-pembelian'],
   BATAL_KAS: ['/uang-kas', '/tambah-uang-bank', '/ambil-uang-bank'],
   SELISIH_KAS: ['/uang-kas'],
+  BATAL_PESANAN: ['/lihat-pesanan'],
 };
 
 /** A supervisor's user id, password and reason, typed into the authorization modal (otorisasi). */

@@ -16,6 +16,7 @@ export const BARANG_STATUS_LABEL: Record<BarangStatus, string> = {
   SERVICE: 'Service',
   HUTANG: 'Jaminan Hutang',
   SORTIR: 'Sortir',
+  CONTOH: 'Contoh Pesanan',
 };
 
 export const DATA_BARANG_FILTERS: readonly ReportFilter[] = [

@@ -14,6 +14,8 @@ export const BARANG_STATUS = [
   'SERVICE',
   'HUTANG',
   'SORTIR',
+  /** Lent from the showroom to a craftsman as the model of an order (pesanan): not saleable, not expected in its tray. */
+  'CONTOH',
 ] as const;
 export type BarangStatus = (typeof BARANG_STATUS)[number];
 export const PEROLEHAN = ['FAKTUR', 'BELI_KEMBALI', 'TANPA_FAKTUR'] as const;

@@ -16,5 +16,7 @@ export const LEDGER_KINDS = [
   'CUCI', // sent to washing / repair: leaves stock
   'KEMBALI', // back from washing / repair
   'KOREKSI', // stock-opname correction
+  'CONTOH', // lent to a craftsman as the model of an order: leaves its tray
+  'KEMBALI_CONTOH', // the model piece given back (Ambil Barang Contoh): back in its tray
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

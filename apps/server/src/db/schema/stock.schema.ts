@@ -24,7 +24,18 @@ import { inList, money, nonNegative, pieceChecks, pieceColumns, weight } from '.
 import { master_baki, master_group, master_gudang, master_jenis, masterKey } from './masters.schema.ts';
 
 /** What a piece can be (BARANG_STATUS in the domain). */
-const BARANG_STATUS = ['STOCK', 'TERJUAL', 'HANCUR', 'TRANSIT', 'TERKIRIM', 'CUCI', 'SERVICE', 'HUTANG', 'SORTIR'];
+const BARANG_STATUS = [
+  'STOCK',
+  'TERJUAL',
+  'HANCUR',
+  'TRANSIT',
+  'TERKIRIM',
+  'CUCI',
+  'SERVICE',
+  'HUTANG',
+  'SORTIR',
+  'CONTOH',
+];
 
 /** 8-digit running barcode number, chain-wide (DOMAIN.md house rules). */
 export const barcodeSeq = pgSequence('barcode_seq', { startWith: 1, minValue: 1, maxValue: 99_999_999 });

@@ -39,6 +39,7 @@ const STATE_TEXT: Record<BarangStatus, string> = {
   SERVICE: 'Sedang Di Service',
   HUTANG: 'Sedang Menjadi Jaminan Hutang',
   SORTIR: 'Masih Dalam Sortir',
+  CONTOH: 'Sedang Dipinjam Sebagai Contoh Pesanan',
 };
 
 export const stateMessage = (p: Pick<Piece, 'kode_barcode' | 'status'>) =>

@@ -1,7 +1,7 @@
 /**
  * Dashboard charts (spec §7.1): `<domain>/chart?type=today|monthly` → `{ value, jumlah, series }`; `value` is the
  * rupiah total of the shop day (today) or of its month (monthly), `series` the points to draw. Only domains with
- * documents have a chart: pesanan and service get theirs with their issues, never a zero stand-in.
+ * documents have a chart: service gets its own with its issue, never a zero stand-in.
  */
 import { chartAnswerSchema } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
@@ -22,6 +22,8 @@ export type ChartSource = { table: string; date: string; amount: string; where: 
 const SOURCES: Record<string, ChartSource> = {
   penjualan: { table: 'penjualan', date: 'tanggal', amount: 'total_harga', where: "status = 'AKTIF'" },
   pembelian: { table: 'pembelian', date: 'tanggal', amount: 'total_harga', where: "status = 'AKTIF'" },
+  // orders taken (issue 13): their value at the estimated weight, cancelled ones left out
+  pesanan: { table: 'pesanan', date: 'tanggal', amount: 'total_harga', where: "status <> 'BATAL'" },
 };
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {

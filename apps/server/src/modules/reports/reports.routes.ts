@@ -10,6 +10,7 @@ import { requireAuth } from '../../plugins/auth.plugin.ts';
 import '../barang/barang.reports.ts';
 import '../eod/keuangan.reports.ts';
 import '../pembelian/pembelian.reports.ts';
+import '../pesanan/pesanan.reports.ts';
 import '../penjualan/penjualan.reports.ts';
 import { reportQuery, runReport } from './report-registry.ts';
 

@@ -13,6 +13,7 @@ export const STATUS_COLOR: Record<BarangStatus, string> = {
   SERVICE: 'purple',
   HUTANG: 'magenta',
   SORTIR: 'gold',
+  CONTOH: 'volcano',
 };
 
 export const LEDGER_LABEL: Record<LedgerKind, string> = {
@@ -28,6 +29,8 @@ export const LEDGER_LABEL: Record<LedgerKind, string> = {
   CUCI: 'Cucian',
   KEMBALI: 'Kembali Dari Cucian',
   KOREKSI: 'Koreksi Stock Opname',
+  CONTOH: 'Contoh Pesanan',
+  KEMBALI_CONTOH: 'Ambil Barang Contoh',
 };
 
 export const PEROLEHAN_LABEL: Record<string, string> = {
