@@ -18,6 +18,7 @@ import { eodRoutes } from './modules/eod/eod.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { kasRoutes } from './modules/kas/kas.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { otorisasiRoutes } from './modules/otorisasi/otorisasi.routes.ts';
 import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
       await api.register(pembelianRoutes, { db });
       await api.register(kasRoutes, { db });
       await api.register(pesananRoutes, { db });
+      await api.register(memberRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(eodRoutes, { db });
       await api.register(dashboardRoutes, { db });

@@ -131,7 +131,10 @@ export async function seedReportDay(
     { jenis: 'TITIPAN', jumlah: 300_000, no_titip: titip.no_titip },
     { jenis: 'CASH', jumlah: 1_875_000 },
   ]);
-  await sale(transfer, [{ jenis: 'TRANSFER', jumlah: 2_175_000, no_rekening: '123' }]);
+  // a member buys by transfer and earns points (the member report)
+  await post('member', { kode_member: 'M1', nama_member: 'siti', no_hp: '0811' });
+  await post('parapoin', { kode_poin: 'STD', nominal: 1_000_000, nilai_poin: 1 });
+  await sale(transfer, [{ jenis: 'TRANSFER', jumlah: 2_175_000, no_rekening: '123' }], { kode_member: 'M1' });
   await sale(market, [{ jenis: 'CASH', jumlah: 2_175_000 }], { kode_marketplace: 'shopee' });
   // a trade-in: the customer's old ring bought (tukar, no money out) pays part of the sale
   const tanggalToko = (await t.call('GET', 'pembelian/parameter', { token })).json().tanggal as string;

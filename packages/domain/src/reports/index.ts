@@ -1,5 +1,6 @@
 import type { ReportDef } from './define.ts';
 import { KEUANGAN_REPORTS } from './keuangan.reports.ts';
+import { MEMBER_REPORTS } from './member.reports.ts';
 import { PEMBELIAN_REPORTS } from './pembelian.reports.ts';
 import { PESANAN_REPORTS } from './pesanan.reports.ts';
 import { SALES_REPORTS } from './sales.reports.ts';
@@ -7,6 +8,7 @@ import { STOCK_REPORTS } from './stock.reports.ts';
 
 export * from './define.ts';
 export * from './keuangan.reports.ts';
+export * from './member.reports.ts';
 export * from './pembelian.reports.ts';
 export * from './pesanan.reports.ts';
 export * from './sales.reports.ts';
@@ -18,5 +20,6 @@ export const REPORTS: readonly ReportDef[] = [
   ...PEMBELIAN_REPORTS,
   ...KEUANGAN_REPORTS,
   ...PESANAN_REPORTS,
+  ...MEMBER_REPORTS,
 ];
 export const reportByRoute = (route: string) => REPORTS.find((r) => r.route.toLowerCase() === route.toLowerCase());

@@ -48,6 +48,11 @@ export type ResourceDef = {
   /** Field shown in confirmations (default: the code). */
   display?: string;
   fields: Record<string, FieldDef>;
+  /**
+   * Read-only columns the server computes for the list reads (e.g. a member's points balance from its ledger):
+   * shown in the table, never in the form or a write's body; each needs its SQL on the server (masters.hooks.ts).
+   */
+  computed?: Record<string, Pick<FieldDef, 'label' | 'kind'>>;
   /** Noun used in modal titles and confirmation, e.g. `Batu` → "Tambah Data Batu". */
   noun: string;
   /** Noun of the delete confirmation, e.g. `Jenis Batu`. */
@@ -161,7 +166,7 @@ type FieldWireOf<F> = F extends { kind: 'bool' }
 /** A row of one declared master (`resourceRowSchema(r)`) with its fields typed, for screens that read one master. */
 export type ResourceRowOf<R extends ResourceDef> = Wire<typeof resourceRowBase> & {
   [K in keyof R['fields']]: FieldWireOf<R['fields'][K]>;
-};
+} & { [K in keyof NonNullable<R['computed']>]: FieldWireOf<NonNullable<R['computed']>[K]> };
 
 function fieldWire(f: FieldDef): z.ZodType {
   switch (kindOf(f)) {
@@ -181,9 +186,13 @@ function fieldWire(f: FieldDef): z.ZodType {
   }
 }
 
-/** Response row of a master's reads and writes: `_id`, `kode_toko`, the declared fields, `input_by`, `updated_at`. */
+/**
+ * Response row of a master's reads and writes: `_id`, `kode_toko`, the declared fields and computed columns,
+ * `input_by`, `updated_at`.
+ */
 export function resourceRowSchema(r: ResourceDef) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(r.fields)) shape[name] = fieldWire(f);
+  for (const [name, f] of Object.entries(r.computed ?? {})) shape[name] = fieldWire(f);
   return resourceRowBase.extend(shape);
 }

@@ -355,6 +355,7 @@ export const hadiah = defineResource({
   code: 'kode_hadiah',
   display: 'nama_hadiah',
   noun: 'Hadiah',
+  usedBy: used('Tukar Poin', 'tukar_poin', 'kode_hadiah'),
   fields: {
     kode_hadiah: kode('Kode Hadiah'),
     nama_hadiah: wajib('Nama Hadiah'),
@@ -458,7 +459,9 @@ export const member = defineResource({
     ...used(BELI, 'pembelian', 'kode_member'),
     ...used('Titipan', 'titipan', 'kode_member'),
     ...used('Poin Member', 'poin_ledger', 'kode_member'),
+    ...used('Tukar Poin', 'tukar_poin', 'kode_member'),
   ],
+  computed: { poin: { label: 'Poin', kind: 'int' } },
   fields: {
     kode_member: kode('Kode Member'),
     nama_member: wajib('Nama Member'),

@@ -11,7 +11,7 @@ import {
   resourceByKey,
   resourceSchema,
 } from '@kilau/domain';
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { type masterTable, masterTables } from '../../db/schema/masters.schema.ts';
@@ -62,6 +62,24 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
   };
 
   const activeCol = cols.status_aktif;
+  // Computed list columns (the declaration's `computed`), each from its hook's SQL; a missing one fails at start.
+  const computed: Record<string, SQL.Aliased> = {};
+  for (const name of Object.keys(r.computed ?? {})) {
+    const make = masterHooks[r.key]?.computed?.[name];
+    if (!make) throw new Error(`${r.key}: kolom ${name} belum punya SQL di masters.hooks.ts`);
+    computed[name] = make(sql.identifier(r.table)).as(name);
+  }
+
+  /** A row as answered: with its computed columns (read inside the write's transaction). */
+  async function answered(tx: Tx, kodeToko: string, row: Row): Promise<Row> {
+    const out = toApi(row, r);
+    if (!Object.keys(computed).length) return out;
+    const [extra] = await tx
+      .select(computed)
+      .from(table)
+      .where(and(eq(table.kode_toko, kodeToko), eq(table.id, String(row.id))));
+    return { ...out, ...extra };
+  }
 
   /** All rows of the store; `activeOnly` for pickers; `where` = one field's value (`byField` reads). */
   async function list(
@@ -75,7 +93,7 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
     const sortCol = r.sort ? cols[r.sort.field] : undefined;
     const order = sortCol ? (r.sort?.desc ? desc(sortCol) : asc(sortCol)) : asc(codeCol);
     const rows = await db
-      .select()
+      .select({ ...getTableColumns(table), ...computed })
       .from(table)
       .where(and(...conds))
       .orderBy(order, asc(codeCol));
@@ -148,7 +166,7 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
         await masterHooks[r.key]?.afterWrite?.(tx, a.kode_toko, row as Row);
         const out = toApi(row as Row, r);
         await audit(tx, a, 'CREATE', String(out._id), null, out);
-        return out;
+        return answered(tx, a.kode_toko, row as Row);
       });
     } catch (e) {
       throw duplicate(e, body);
@@ -173,7 +191,7 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
         await masterHooks[r.key]?.afterWrite?.(tx, a.kode_toko, row as Row);
         const out = toApi(row as Row, r);
         await audit(tx, a, 'UPDATE', id, toApi(before as Row, r), out);
-        return out;
+        return answered(tx, a.kode_toko, row as Row);
       });
     } catch (e) {
       throw duplicate(e, { ...parsed });
@@ -187,11 +205,12 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
       const [locked] = await tx.select().from(table).where(where).for('update');
       if (!locked) throw notFound(MSG.notFound);
       await checkNotReferenced(tx, a.kode_toko, locked as Row);
+      const last = await answered(tx, a.kode_toko, locked as Row);
       const [row] = await tx.delete(table).where(where).returning();
       if (!row) throw notFound(MSG.notFound);
       const out = toApi(row as Row, r);
       await audit(tx, a, 'DELETE', id, out, null);
-      return out;
+      return { ...out, ...Object.fromEntries(Object.keys(computed).map((k) => [k, last[k]])) };
     });
   }
 

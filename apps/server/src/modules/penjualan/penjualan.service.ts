@@ -16,6 +16,7 @@ import {
   paymentRefusal,
   paymentTotals,
   poinDari,
+  poinDiambil,
   type SaleInput,
   type SalePage,
   SETTINGS_SYSTEM,
@@ -31,6 +32,7 @@ import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, writeKas } from '../../lib/kas.ts';
 import { authorize, recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves } from '../barang/ledger.service.ts';
+import { lockMember, saldoPoin } from '../member/poin.ts';
 import { linkTukar, lockTukar, releaseTukar } from '../pembelian/tukar.ts';
 
 type Actor = { kode_toko: string; user_id: string };
@@ -501,9 +503,13 @@ export function createPenjualanService(db: Db) {
             WHERE kode_toko = ${a.kode_toko} AND no_titip = ${d.no_titip}`);
         }
       }
-      if (h.poin > 0) {
+      // The points the sale earned go back, but never more than the member still has (the rest is already spent
+      // on a gift): the ledger records what was taken, under the member's lock (member/poin.ts).
+      if (h.poin > 0 && h.kode_member) {
+        await lockMember(tx, a.kode_toko, h.kode_member);
+        const taken = poinDiambil(await saldoPoin(tx, a.kode_toko, h.kode_member), h.poin);
         await tx.execute(sql`INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
-          VALUES (${a.kode_toko}, ${h.kode_member}, ${ctx.tanggal}, 'BATAL_JUAL', ${-h.poin}, ${no})`);
+          VALUES (${a.kode_toko}, ${h.kode_member}, ${ctx.tanggal}, 'BATAL_JUAL', ${-taken}, ${no})`);
       }
       await tx.execute(
         sql`UPDATE penjualan_detail SET status = 'BATAL' WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no}`,
