@@ -1,6 +1,7 @@
 import {
   batuShape,
   defineResource,
+  member,
   parameterBerlian,
   RESOURCES,
   type ResourceRow,
@@ -19,6 +20,23 @@ const row = (fields: Record<string, unknown>): ResourceRow => ({
 });
 
 describe('master model', () => {
+  it('/data-member shows the points balance as a read-only column, never in the form (issue 12)', () => {
+    const cols = listColumns(member);
+    expect(cols.at(-1)?.key).toBe('poin');
+    expect(cols.at(-1)?.title).toBe('Poin');
+    expect(cols.at(-1)?.align).toBe('right');
+    expect(cols.at(-1)?.text?.(row({ poin: 1250 }))).toBe('1,250');
+    expect(Object.keys(formValues(member))).not.toContain('poin');
+    const parsed = parseForm(member, {
+      ...formValues(member),
+      kode_member: 'm1',
+      nama_member: 'a',
+      no_hp: '1',
+      poin: 9,
+    });
+    expect(parsed.ok && Object.keys(parsed.body)).not.toContain('poin');
+  });
+
   it('lists the declared columns of jenis batu (spec §2.4)', () => {
     expect(listColumns(parameterBerlian).map((c) => c.key)).toEqual(['jenis_batu', 'nama_batu']);
   });

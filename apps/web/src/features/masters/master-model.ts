@@ -39,10 +39,13 @@ export const isNumericKind = (f: FieldDef) => ['money', 'int', 'decimal', 'perce
 
 export type ListColumn = TextColumn<ResourceRow> & { align?: 'right' | 'center' };
 
-/** Table columns of the declared fields; amounts and weights right-aligned so their digits line up. */
+/**
+ * Table columns of the declared fields, then the computed ones (read-only, e.g. a member's points); amounts and
+ * weights right-aligned so their digits line up.
+ */
 export function listColumns(r: ResourceDef): ListColumn[] {
-  return Object.entries(r.fields)
-    .filter(([, f]) => f.list !== false)
+  return [...Object.entries(r.fields), ...Object.entries(r.computed ?? {})]
+    .filter(([, f]) => (f as FieldDef).list !== false)
     .map(([key, f]) => ({
       key,
       title: f.label,
