@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POIN_MSG, poinDiambil, saldoBerjalan, tukarRefusal } from './poin.rules.ts';
+import { POIN_MSG, poinDiambil, saldoPoinBerjalan, tukarRefusal } from './poin.rules.ts';
 
 /** The server's rules over one member's ledger, applied in memory: what each event writes, or a refusal. */
 type Event =
@@ -54,7 +54,7 @@ describe('member points (issue 12)', () => {
         for (const b of r.balances) expect(b).toBeGreaterThanOrEqual(0);
         expect(r.stock).toBeGreaterThanOrEqual(0);
         // the running balance of the ledger is the same figure at every row
-        const run = saldoBerjalan(
+        const run = saldoPoinBerjalan(
           0,
           r.ledger.map((poin) => ({ poin })),
         );
@@ -81,6 +81,6 @@ describe('member points (issue 12)', () => {
   });
 
   it('the running balance adds each row to the one before', () => {
-    expect(saldoBerjalan(5, [{ poin: 2 }, { poin: -4 }, { poin: 1 }]).map((r) => r.saldo)).toEqual([7, 3, 4]);
+    expect(saldoPoinBerjalan(5, [{ poin: 2 }, { poin: -4 }, { poin: 1 }]).map((r) => r.saldo)).toEqual([7, 3, 4]);
   });
 });

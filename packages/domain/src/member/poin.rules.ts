@@ -41,7 +41,10 @@ export const POIN_JENIS_LABEL: Record<string, string> = {
 };
 
 /** Running balance of ledger rows in their order: each row with the balance after it. */
-export function saldoBerjalan<R extends { poin: number }>(awal: number, rows: readonly R[]): (R & { saldo: number })[] {
+export function saldoPoinBerjalan<R extends { poin: number }>(
+  awal: number,
+  rows: readonly R[],
+): (R & { saldo: number })[] {
   let saldo = awal;
   return rows.map((r) => {
     saldo += r.poin;

@@ -7,7 +7,7 @@ import {
   type MemberPoin,
   POIN_MSG,
   type PoinLedger,
-  saldoBerjalan,
+  saldoPoinBerjalan,
   type TransaksiMember,
   type TransaksiMemberRow,
 } from '@kilau/domain';
@@ -93,7 +93,7 @@ export function createMemberService(db: Db) {
         LEFT JOIN tukar_poin t ON l.jenis = 'TUKAR' AND t.kode_toko = l.kode_toko AND t.no_tukar = l.no_ref
        WHERE l.kode_toko = ${kodeToko} AND l.kode_member = ${m.kode_member} AND l.tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
        ORDER BY l.tanggal, l.id`);
-    const rows = saldoBerjalan(saldoAwal, res.rows as Omit<PoinLedger['rows'][number], 'saldo'>[]);
+    const rows = saldoPoinBerjalan(saldoAwal, res.rows as Omit<PoinLedger['rows'][number], 'saldo'>[]);
     return {
       member: m,
       saldo_awal: saldoAwal,
