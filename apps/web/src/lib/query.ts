@@ -47,6 +47,8 @@ export const queryKeys = {
   sales: under('sales'),
   /** Purchases (buy-back): the counter's parameters, the list, one document. */
   pembelian: under('pembelian'),
+  /** The cash and bank book: day pages, balances per account, drawer counts (every kas write makes them stale). */
+  kas: under('kas'),
   users: under('users'),
   hakAksesTemplate: (level: string) => [...all, 'hak-akses', 'template', level] as const,
   dashboard: under('dashboard'),

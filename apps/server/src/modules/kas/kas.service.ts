@@ -173,7 +173,7 @@ export function createKasService(db: Db) {
         {
           jenis: input.jenis,
           kategori: input.kode_kategori,
-          deskripsi: `KAS ${input.jenis} ${k.nama_kategori}`,
+          deskripsi: `KAS ${input.jenis}`,
           keterangan: input.keterangan,
           jumlah: input.jumlah,
           no_reff: no,
