@@ -206,4 +206,23 @@ describe('uang kas', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(no);
     await page.getByTestId('lp-table').getByText(no).first().waitFor();
   });
+  it('ambil uang bank brings money from the account back to the drawer', async () => {
+    await page.goto(`${server.baseUrl}/ambil-uang-bank`);
+    await page.getByTestId('bank-form').waitFor();
+    await page.getByTestId('bank-save').click();
+    await page.getByText('Rekening Harus Dipilih').waitFor();
+    await pick('bank-rekening', '123');
+    await page.getByTestId('bank-jumlah').fill('100000');
+    await page.getByTestId('bank-keterangan').fill('tambah kembalian');
+    await page.getByTestId('bank-alasan').fill('uang kecil habis');
+    await page.getByTestId('bank-save').click();
+    await dialogShown(page, 'success', 'Ambil Uang Bank');
+    const saldo = page.getByTestId('bank-saldo');
+    await saldo.getByText('3,775,000').waitFor();
+    const rows = await saldo.locator('tbody tr').allTextContents();
+    expect(rows.find((r) => r.includes('123'))).toMatch(/500,000.*100,000.*400,000/);
+    await shot(page, 'e2e-kas-ambil-bank');
+    expect((await book('&no_rekening=123')).saldo_akhir).toBe(400_000);
+    expect((await book()).saldo_akhir).toBe(3_775_000);
+  });
 });

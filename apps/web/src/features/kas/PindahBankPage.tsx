@@ -70,7 +70,8 @@ export default function PindahBankPage(props: { arah: Arah }) {
     alasan: v.alasan.trim() ? '' : MSG_KAS.alasanKosong,
   };
   const show = (k: keyof typeof errs) => (tried && errs[k] ? { validateStatus: 'error' as const, help: errs[k] } : {});
-  const laci = saldo.data?.data.find((r) => r.no_rekening === '');
+  // the book the money leaves: the drawer (tambah) or the chosen account (ambil)
+  const dari = saldo.data?.data.find((r) => r.no_rekening === (tambah ? '' : v.no_rekening || '-'));
 
   async function save() {
     setTried(true);
@@ -115,7 +116,11 @@ export default function PindahBankPage(props: { arah: Arah }) {
             htmlFor="bank_jumlah"
             required
             {...show('jumlah')}
-            extra={tambah && laci ? `Saldo kas di laci: Rp ${formatRupiah(laci.saldo_akhir)}` : undefined}
+            extra={
+              dari
+                ? `${tambah ? 'Saldo kas di laci' : 'Saldo buku rekening'}: Rp ${formatRupiah(dari.saldo_akhir)}`
+                : undefined
+            }
           >
             <MoneyInput
               id="bank_jumlah"

@@ -58,7 +58,7 @@ function columns(kodeToko: string): DataTableColumn<Row>[] {
     {
       key: 'kategori',
       title: 'Kategori',
-      width: 150,
+      width: 130,
       text: (r) => r.nama_kategori ?? r.kategori,
       render: (r) => (
         <div>
@@ -79,7 +79,7 @@ function columns(kodeToko: string): DataTableColumn<Row>[] {
     {
       key: 'keterangan',
       title: 'Keterangan',
-      width: 280,
+      width: 230,
       text: (r) => [r.deskripsi, r.keterangan, r.alasan && `ALASAN: ${r.alasan}`].filter(Boolean).join(' / '),
       render: (r) => (
         <div>
