@@ -1,11 +1,13 @@
 /** Cash and bank book (issue 12): manual rows, reversal, paging with running balances, bank moves, drawer count. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WriteTestHooks } from '../../plugins/idempotency.plugin.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
 let lain: string;
 let tanggal: string;
+const hooks: WriteTestHooks = {};
 
 async function post(url: string, body: unknown, token = admin) {
   const r = await t.call('POST', url, { token, body });
@@ -42,7 +44,7 @@ const grant = (jenis: string, no_ref = '', detail: unknown = {}, token = admin) 
   t.otorisasi(token, { user_id: 'SPV1', password: 'rahasia-spv', alasan: 'disetujui', jenis, no_ref, detail });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ testHooks: hooks });
   admin = await t.login('ADMIN', ADMIN_PASSWORD);
   tanggal = today();
   await post('kategori', { kode_kategori: 'MODAL', nama_kategori: 'MODAL', jenis: 'MASUK' });
@@ -106,6 +108,54 @@ describe('manual cash in / out', () => {
     expect(r.statusCode).toBe(422);
     expect(r.json().message).toBe('Saldo Kas Di Laci Tidak Cukup: Saldo Rp 850.000, Diminta Rp 850.001');
     expect(await laci()).toBe(850_000);
+  });
+
+  it('two cash-outs racing for the same money: one is paid, the other refused (the drawer stays ≥ 0)', async () => {
+    const saldo = await laci();
+    const part = Math.floor((saldo * 0.6) / 1000) * 1000;
+    // cash-out A has written its row and waits before its commit; cash-out B of the same money starts then
+    let reached!: () => void;
+    const atCommit = new Promise<void>((r) => {
+      reached = r;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    hooks.beforeCommit = async (req) => {
+      if (req.headers['idempotency-key'] !== 'race-a') return;
+      reached();
+      await gate;
+    };
+    const out = (key: string) =>
+      t.call('POST', 'cash/manual', { token: admin, body: kasKeluar(part), headers: { 'idempotency-key': key } });
+    try {
+      const a = out('race-a').then((r) => r);
+      await atCommit;
+      let bDone = false;
+      const b = out('race-b').then((r) => {
+        bDone = true;
+        return r;
+      });
+      // B either waits for A's lock on the drawer (the rule) or, without it, pays out of money A already took
+      for (;;) {
+        const w = await q<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (bDone || (w[0]?.n ?? 0) > 0) break;
+        await new Promise((r) => setImmediate(r));
+      }
+      release();
+      const [ra, rb] = await Promise.all([a, b]);
+      expect(ra.statusCode, ra.body).toBe(200);
+      expect(rb.statusCode, rb.body).toBe(422);
+      expect(rb.json().message).toMatch(/^Saldo Kas Di Laci Tidak Cukup/);
+    } finally {
+      hooks.beforeCommit = undefined;
+      release();
+    }
+    expect(await laci()).toBe(saldo - part);
+    await post('cash/manual', kasMasuk(part, { alasan: 'kembalikan modal' }));
   });
 
   it('a retried submit (same Idempotency-Key) writes once and answers the first document', async () => {
