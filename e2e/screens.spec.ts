@@ -208,6 +208,7 @@ describe('at 1366×768 the last column is in sight (item 26)', () => {
     ['/laporan-batal-penjualan', ''],
     ['/laporan-otorisasi', 'Alasan'],
     ['/laporan-hancur-barang', 'Otorisasi'],
+    ['/uang-kas', 'Aksi'],
   ];
   it.each(screens)('%s: the last header cell ends inside the table box and the window', async (path, title) => {
     const page = await signIn();
@@ -223,7 +224,7 @@ describe('at 1366×768 the last column is in sight (item 26)', () => {
       const r = await answer;
       expect(r.status(), await r.text()).toBe(200);
       await page.getByTestId('report-meta').waitFor();
-    } else await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+    } else await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
     await page.locator('.ant-table-thead th').first().waitFor();
     const m = await lastColumn(page);
     await shot(page, `e2e-1366${path.replace(/\//g, '-')}`);
@@ -327,6 +328,9 @@ describe('every field and button has a name (item 22)', () => {
     '/stock-opname-penerimaan',
     '/hak-akses-news',
     '/hak-akses-news?level=KSR',
+    '/uang-kas',
+    '/tambah-uang-bank',
+    '/ambil-uang-bank',
   ];
   it.each(handWritten)('%s: the hand-written screen', async (path) => {
     const page = await signIn();

@@ -6,6 +6,7 @@
  * every write is one transaction, and the drawer's book never goes below zero through a write made here.
  */
 import {
+  barisPindahBank,
   type HitungKas,
   type HitungKasInput,
   type HitungKasList,
@@ -206,22 +207,18 @@ export function createKasService(db: Db) {
       const akun = `${input.no_rekening}${r.nama_bank ? ` ${r.nama_bank}` : ''} A/N ${r.nama_rekening}`;
       const deskripsi = arah === 'TAMBAH' ? `TAMBAH UANG BANK KE ${akun}` : `AMBIL UANG BANK DARI ${akun}`;
       const base = { kategori: `${arah} UANG BANK`, deskripsi, keterangan: input.keterangan, alasan: input.alasan };
-      await writeKas(tx, ctx, [
-        {
+      // the side the money leaves writes KELUAR, the side it reaches MASUK: the same amount (domain rule)
+      await writeKas(
+        tx,
+        ctx,
+        barisPindahBank(arah, input.no_rekening, input.jumlah).map((r) => ({
           ...base,
-          jenis: 'KELUAR',
-          no_rekening: arah === 'TAMBAH' ? LACI : input.no_rekening,
-          jumlah: input.jumlah,
+          jenis: r.jenis,
+          no_rekening: r.no_rekening,
+          jumlah: r.jumlah_in + r.jumlah_out,
           no_reff: no,
-        },
-        {
-          ...base,
-          jenis: 'MASUK',
-          no_rekening: arah === 'TAMBAH' ? input.no_rekening : LACI,
-          jumlah: input.jumlah,
-          no_reff: no,
-        },
-      ]);
+        })),
+      );
       return no;
     });
     return doc(a.kode_toko, no);
