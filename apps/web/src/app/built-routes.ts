@@ -7,6 +7,7 @@ import { RESOURCES } from '@kilau/domain';
 import { BARANG_PATHS } from '../features/barang/barang.paths.ts';
 import { MUTASI_PATHS } from '../features/barang/mutasi/mutasi.paths.ts';
 import { KAS_PATHS } from '../features/kas/kas.paths.ts';
+import { MEMBER_PATHS } from '../features/member/member.paths.ts';
 import { PEMBELIAN_PATHS } from '../features/pembelian/pembelian.paths.ts';
 import { PENJUALAN_PATHS } from '../features/penjualan/penjualan.paths.ts';
 import { REPORTS_PATHS } from '../features/reports/reports.paths.ts';
@@ -24,6 +25,7 @@ export const FEATURE_PATHS: readonly string[] = [
   ...PENJUALAN_PATHS,
   ...PEMBELIAN_PATHS,
   ...KAS_PATHS,
+  ...MEMBER_PATHS,
 ];
 
 export const BUILT_PATHS: readonly string[] = [

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { BARANG_SCREENS } from '../features/barang/barang.screens.tsx';
 import { MUTASI_SCREENS } from '../features/barang/mutasi/mutasi.screens.tsx';
 import { KAS_SCREENS } from '../features/kas/kas.screens.tsx';
+import { MEMBER_SCREENS } from '../features/member/member.screens.tsx';
 import { PEMBELIAN_SCREENS } from '../features/pembelian/pembelian.screens.tsx';
 import { PENJUALAN_SCREENS } from '../features/penjualan/penjualan.screens.tsx';
 import { REPORTS_SCREENS } from '../features/reports/reports.screens.tsx';
@@ -31,4 +32,5 @@ export const SCREENS: readonly Screen[] = [
   ...PENJUALAN_SCREENS,
   ...PEMBELIAN_SCREENS,
   ...KAS_SCREENS,
+  ...MEMBER_SCREENS,
 ];

@@ -49,6 +49,8 @@ export const queryKeys = {
   pembelian: under('pembelian'),
   /** The cash and bank book: day pages, balances per account, drawer counts (every kas write makes them stale). */
   kas: under('kas'),
+  /** Members' points, transactions and gift exchanges (member picker, ledger, tukar point receipts). */
+  member: under('member'),
   users: under('users'),
   hakAksesTemplate: (level: string) => [...all, 'hak-akses', 'template', level] as const,
   dashboard: under('dashboard'),
