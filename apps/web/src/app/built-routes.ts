@@ -10,6 +10,7 @@ import { KAS_PATHS } from '../features/kas/kas.paths.ts';
 import { MEMBER_PATHS } from '../features/member/member.paths.ts';
 import { PEMBELIAN_PATHS } from '../features/pembelian/pembelian.paths.ts';
 import { PENJUALAN_PATHS } from '../features/penjualan/penjualan.paths.ts';
+import { PESANAN_PATHS } from '../features/pesanan/pesanan.paths.ts';
 import { REPORTS_PATHS } from '../features/reports/reports.paths.ts';
 import { SETTINGS_PATHS } from '../features/settings/settings.paths.ts';
 import { USERS_PATHS } from '../features/users/users.paths.ts';
@@ -26,6 +27,7 @@ export const FEATURE_PATHS: readonly string[] = [
   ...PEMBELIAN_PATHS,
   ...KAS_PATHS,
   ...MEMBER_PATHS,
+  ...PESANAN_PATHS,
 ];
 
 export const BUILT_PATHS: readonly string[] = [

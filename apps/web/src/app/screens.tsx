@@ -7,6 +7,7 @@ import { KAS_SCREENS } from '../features/kas/kas.screens.tsx';
 import { MEMBER_SCREENS } from '../features/member/member.screens.tsx';
 import { PEMBELIAN_SCREENS } from '../features/pembelian/pembelian.screens.tsx';
 import { PENJUALAN_SCREENS } from '../features/penjualan/penjualan.screens.tsx';
+import { PESANAN_SCREENS } from '../features/pesanan/pesanan.screens.tsx';
 import { REPORTS_SCREENS } from '../features/reports/reports.screens.tsx';
 import { SETTINGS_SCREENS } from '../features/settings/settings.screens.tsx';
 import { USERS_SCREENS } from '../features/users/users.screens.tsx';
@@ -33,4 +34,5 @@ export const SCREENS: readonly Screen[] = [
   ...PEMBELIAN_SCREENS,
   ...KAS_SCREENS,
   ...MEMBER_SCREENS,
+  ...PESANAN_SCREENS,
 ];

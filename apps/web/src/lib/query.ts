@@ -51,6 +51,8 @@ export const queryKeys = {
   kas: under('kas'),
   /** Members' points, transactions and gift exchanges (member picker, ledger, tukar point receipts). */
   member: under('member'),
+  /** Orders (pesanan): the counter's kategori prices, the list, one document. */
+  pesanan: under('pesanan'),
   users: under('users'),
   hakAksesTemplate: (level: string) => [...all, 'hak-akses', 'template', level] as const,
   dashboard: under('dashboard'),

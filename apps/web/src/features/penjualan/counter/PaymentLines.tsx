@@ -215,6 +215,10 @@ export function PaymentLines(props: {
   sisaFor: (id: string) => number;
   /** Buy the customer's gold as a trade-in for a TUKAR line. */
   onTukarBeli?: (id: string) => void;
+  /** The kinds this counter takes (an order's down payment: no dollars, deposit or trade-in); default all. */
+  kinds?: readonly PaymentKind[];
+  /** What the empty list says (the sales counter: F9 pays cash). */
+  emptyText?: string;
 }) {
   const refs = useRef(new Map<string, InputRef>());
   useEffect(() => {
@@ -225,7 +229,7 @@ export function PaymentLines(props: {
   return (
     <div data-testid="pay-lines">
       <div className="k-pay-add">
-        {PAY_KINDS.map((k) => (
+        {PAY_KINDS.filter((k) => !props.kinds || props.kinds.includes(k.jenis)).map((k) => (
           <Button
             key={k.jenis}
             size="small"
@@ -238,7 +242,9 @@ export function PaymentLines(props: {
           </Button>
         ))}
       </div>
-      {!props.payments.length && <div className="k-muted">Belum Ada Pembayaran. Tekan F9 Untuk Bayar Tunai.</div>}
+      {!props.payments.length && (
+        <div className="k-muted">{props.emptyText ?? 'Belum Ada Pembayaran. Tekan F9 Untuk Bayar Tunai.'}</div>
+      )}
       {props.payments.map((line) => (
         <Line
           key={line.id}

@@ -1,0 +1,113 @@
+/**
+ * The order receipt (NOTA PESANAN) as formatted text, shared by the printable page and the PDF so both say the same:
+ * store header, number, date (DD-MM-YYYY) and time on the store's clock, customer, salesperson, craftsman, estimated
+ * finish date, the pieces with description and estimated weight, the sample pieces lent, the DP paid and how, the
+ * remainder, and a signature line. Every empty field prints `-`; nothing reaches paper as `undefined` or a raw date.
+ */
+import type { PesananDoc, Toko } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTime, PESANAN_STATUS_LABEL, todayIn, type ZoneName } from '@kilau/domain';
+import { shopZone } from '../../../lib/shop-time.ts';
+
+export type NotaPesananItem = {
+  no: string;
+  kategori: string;
+  nama: string;
+  deskripsi: string;
+  berat: string;
+  harga: string;
+};
+
+export type NotaPesananModel = {
+  toko: { nama: string; alamat: string; telp: string };
+  judul: 'NOTA PESANAN';
+  noPesanan: string;
+  batal: boolean;
+  info: [label: string, value: string][];
+  items: NotaPesananItem[];
+  totalBerat: string;
+  contoh: string[];
+  ringkasan: [label: string, value: string][];
+  bayar: [label: string, value: string][];
+  status: string;
+  printed: string;
+};
+
+const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
+const orDash = (v: unknown): string => txt(v) || '-';
+
+/** `YYYY-MM-DD` → `DD-MM-YYYY`; empty → `-`. */
+export function tanggalDmy(ymd: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(txt(ymd));
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : '-';
+}
+
+const JENIS: Record<string, string> = { CASH: 'TUNAI', TRANSFER: 'TRANSFER', DEBIT: 'DEBIT', KREDIT: 'KREDIT' };
+
+export function bayarLabel(p: PesananDoc['payments'][number]): string {
+  if (p.jenis === 'CASH') return 'TUNAI';
+  const rek = [txt(p.no_rekening), txt(p.nama_rekening)].filter(Boolean).join(' ');
+  const kartu = txt(p.no_kartu) ? ` KARTU ${txt(p.no_kartu)}` : '';
+  return `${JENIS[p.jenis] ?? txt(p.jenis)}${rek ? ` ${rek}` : ''}${kartu}`;
+}
+
+export function buildNotaPesanan(
+  d: PesananDoc,
+  toko: Toko | undefined,
+  printedBy: string,
+  now: Date = new Date(),
+  zone: ZoneName = shopZone(),
+): NotaPesananModel {
+  const jam = formatTime(d.created_at, zone);
+  const selesai = Number(d.total_akhir) > 0;
+  const total = selesai ? Number(d.total_akhir) : Number(d.total_harga);
+  const info: [string, string][] = [
+    ['No Pesanan', orDash(d.no_pesanan)],
+    ['Tanggal', `${tanggalDmy(d.tanggal)}${jam ? ` ${jam} ${zone}` : ''}`],
+    ['Customer', orDash(d.nama_customer)],
+    ['No HP', orDash(d.no_hp)],
+    ['Alamat', orDash(d.alamat_customer)],
+    ['Sales', [txt(d.kode_sales), txt(d.nama_sales)].filter(Boolean).join(' - ') || '-'],
+    ['Tukang', [txt(d.kode_tukang), txt(d.nama_tukang)].filter(Boolean).join(' - ') || '-'],
+    ['Estimasi Selesai', tanggalDmy(d.tgl_estimasi)],
+    ['Keterangan', orDash(d.keterangan)],
+    ['Status', PESANAN_STATUS_LABEL[d.status]?.toUpperCase() ?? orDash(d.status)],
+  ];
+  const ringkasan: [string, string][] = [
+    [selesai ? 'Total (Berat Asli)' : 'Total Estimasi', formatRupiah(total)],
+    ['DP Dibayar', formatRupiah(d.dp)],
+  ];
+  if (Number(d.kembalian) > 0) ringkasan.push(['Kembalian', formatRupiah(d.kembalian)]);
+  if (d.status === 'BATAL')
+    ringkasan.push([
+      d.batal_dp === 'KEMBALI' ? 'DP Dikembalikan' : 'DP Hangus',
+      formatRupiah(d.batal_dp === 'KEMBALI' ? d.dp_kembali : d.dp),
+    ]);
+  else ringkasan.push(['Sisa Pembayaran', formatRupiah(d.sisa)]);
+  return {
+    toko: { nama: txt(toko?.nama_toko), alamat: txt(toko?.alamat_toko), telp: txt(toko?.no_hp) },
+    judul: 'NOTA PESANAN',
+    noPesanan: orDash(d.no_pesanan),
+    batal: d.status === 'BATAL',
+    info,
+    items: d.items.map((it, i) => {
+      const asli = Number(it.berat_asli) > 0;
+      return {
+        no: String(i + 1),
+        kategori: orDash(it.nama_group ?? it.kode_group),
+        nama: orDash(it.nama_barang),
+        deskripsi: orDash(it.deskripsi),
+        berat: `${formatNumber(it.berat_estimasi)} gr${asli ? ` (Asli ${formatNumber(it.berat_asli)} gr)` : ''}`,
+        harga: formatRupiah(asli ? it.harga_akhir : it.harga),
+      };
+    }),
+    totalBerat: `${formatNumber(d.total_berat)} gr`,
+    contoh: d.contoh.map(
+      (c) =>
+        `${orDash(c.kode_barcode)} ${orDash(c.nama_barang)} ${formatNumber(c.berat)} gr (${c.status === 'KEMBALI' ? 'SUDAH KEMBALI' : 'DIPINJAM'})`,
+    ),
+    ringkasan,
+    bayar: d.payments.length ? d.payments.map((p) => [bayarLabel(p), formatRupiah(p.jumlah)]) : [['DP', '-']],
+    status: d.status === 'BATAL' ? 'BATAL' : d.sisa === 0 ? 'LUNAS' : 'BELUM LUNAS',
+    printed: `Dicetak Oleh ${printedBy || '-'} / ${tanggalDmy(todayIn(zone, now))} ${formatTime(now, zone)}`,
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * What can be done to an order in its state (the domain's state machine decides): send to the craftsman
+ * (DIPESAN → DIKERJAKAN), receive the finished pieces with their real weight (→ SELESAI), cancel with a supervisor
+ * who chooses whether the DP goes back (→ BATAL), and give a lent sample piece back to its tray (Ambil Barang Contoh).
+ */
+import { BATAL_DP, BATAL_DP_LABEL, type BatalDp, bolehAksi, formatRupiah, MSG, type PesananDoc } from '@kilau/domain';
+import { Button, Card, Radio, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { NumericInput } from '../../../components/inputs.tsx';
+import { notify } from '../../../components/notify.tsx';
+import { OtorisasiModal } from '../../../components/OtorisasiModal.tsx';
+import type { WriteResult } from '../../../lib/api.tsx';
+import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { queryKeys } from '../../../lib/query.ts';
+import { useWrite } from '../../../lib/use-write.ts';
+import { pickOption, useActive } from '../../penjualan/shared/sales-queries.ts';
+
+export function PesananActions({ d, onDone }: { d: PesananDoc; onDone: (d: PesananDoc) => void }) {
+  const write = useWrite({ invalidates: [queryKeys.pesanan('list'), queryKeys.barang(), queryKeys.dashboard()] });
+  const tukang = useActive('tukang');
+  const [kodeTukang, setKodeTukang] = useState(d.kode_tukang);
+  const [berat, setBerat] = useState<Record<number, string>>({});
+  const [batalDp, setBatalDp] = useState<BatalDp>('KEMBALI');
+  const [asking, setAsking] = useState(false);
+
+  async function run(path: string, body: unknown, method: 'put' | 'post' = 'put') {
+    try {
+      const res = await write.send<WriteResult<PesananDoc>>({ path, body, method });
+      onDone(res.data);
+      void notify.success(MSG.saveOk);
+      return true;
+    } catch (e) {
+      if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
+      return false;
+    }
+  }
+
+  const dipinjam = d.contoh.filter((c) => c.status === 'DIPINJAM');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="ps-actions">
+      {bolehAksi(d.status, 'KERJAKAN') && (
+        <Card size="small" title="Kirim Ke Tukang (Dikerjakan)">
+          <Space wrap>
+            <Select
+              style={{ width: 260 }}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Pilih Tukang"
+              value={kodeTukang || undefined}
+              options={tukang.rows.map((r) => pickOption(r, 'kode_tukang', 'nama_tukang'))}
+              onChange={(v) => setKodeTukang(v ?? '')}
+              aria-label="Tukang"
+              data-testid="ps-act-tukang"
+            />
+            <Button
+              type="primary"
+              loading={write.saving}
+              onClick={() => {
+                if (!kodeTukang) void notify.error('Tukang Harus Dipilih');
+                else void run('pesanan/kerjakan', { no_pesanan: d.no_pesanan, kode_tukang: kodeTukang });
+              }}
+              data-testid="ps-act-kerjakan"
+            >
+              Kerjakan
+            </Button>
+          </Space>
+        </Card>
+      )}
+      {bolehAksi(d.status, 'SELESAI') && (
+        <Card size="small" title="Pesanan Selesai (Timbang Berat Asli)">
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="seq"
+            dataSource={d.items}
+            columns={[
+              { key: 'nama', title: 'Nama Barang', dataIndex: 'nama_barang' },
+              { key: 'est', title: 'Berat Estimasi', align: 'right', dataIndex: 'berat_estimasi' },
+              {
+                key: 'asli',
+                title: 'Berat Asli (gr)',
+                width: 160,
+                render: (_v, i) => (
+                  <NumericInput
+                    size="small"
+                    mode="digits-dots"
+                    value={berat[i.seq] ?? ''}
+                    onChange={(v) => setBerat((b) => ({ ...b, [i.seq]: v }))}
+                    aria-label={`Berat Asli ${i.seq}`}
+                    data-testid={`ps-act-berat-${i.seq}`}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Button
+            type="primary"
+            className="k-mt"
+            loading={write.saving}
+            onClick={() =>
+              void run('pesanan/selesai', {
+                no_pesanan: d.no_pesanan,
+                items: d.items.map((i) => ({ seq: i.seq, berat_asli: berat[i.seq] ?? '' })),
+              })
+            }
+            data-testid="ps-act-selesai"
+          >
+            Selesai
+          </Button>
+        </Card>
+      )}
+      {dipinjam.length > 0 && (
+        <Card size="small" title="Barang Contoh Dipinjam">
+          {dipinjam.map((c) => (
+            <Space key={c.kode_barcode} style={{ display: 'flex', marginBottom: 6 }}>
+              <span className="mono">{c.kode_barcode}</span>
+              <span>
+                {c.nama_barang} · {c.berat} gr · kembali ke {c.kode_gudang} / {c.kode_baki}
+              </span>
+              <Button
+                size="small"
+                loading={write.saving}
+                onClick={() =>
+                  void run('pesanan/contoh/kembali', { no_pesanan: d.no_pesanan, kode_barcode: c.kode_barcode })
+                }
+                data-testid={`ps-act-contoh-${c.kode_barcode}`}
+              >
+                Ambil Barang Contoh
+              </Button>
+            </Space>
+          ))}
+        </Card>
+      )}
+      {bolehAksi(d.status, 'BATAL') && (
+        <Card size="small" title="Batalkan Pesanan">
+          <Space wrap>
+            <Radio.Group
+              value={batalDp}
+              onChange={(e) => setBatalDp(e.target.value as BatalDp)}
+              options={BATAL_DP.map((v) => ({
+                value: v,
+                label: v === 'KEMBALI' ? `${BATAL_DP_LABEL[v]} (Rp ${formatRupiah(d.dp)})` : BATAL_DP_LABEL[v],
+              }))}
+              data-testid="ps-act-batal-dp"
+            />
+            <Button danger onClick={() => setAsking(true)} data-testid="ps-act-batal">
+              Batalkan Pesanan
+            </Button>
+          </Space>
+        </Card>
+      )}
+      <OtorisasiModal
+        open={asking}
+        title="Otorisasi Batal Pesanan"
+        jenis="BATAL_PESANAN"
+        no_ref={d.no_pesanan}
+        detail={{ jumlah: batalDp === 'KEMBALI' ? d.dp : 0 }}
+        description={`Batal ${d.no_pesanan}: ${BATAL_DP_LABEL[batalDp]}${batalDp === 'KEMBALI' ? ` Rp ${formatRupiah(d.dp)}` : ''}`}
+        loading={write.saving}
+        onOk={(g) =>
+          void run('pesanan/batal', { no_pesanan: d.no_pesanan, batal_dp: batalDp, otorisasi: g }, 'post').then(
+            (ok) => {
+              if (ok) setAsking(false);
+            },
+          )
+        }
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+/** One order as the back office reads it: header with its state, pieces (estimated and real weight), DP lines, samples. */
+import type { PesananDoc, PesananStatus } from '@kilau/domain';
+import { BATAL_DP_LABEL, formatNumber, formatRupiah, PESANAN_STATUS_LABEL } from '@kilau/domain';
+import { Descriptions, Table, Tag } from 'antd';
+import { bayarLabel, tanggalDmy } from '../nota/nota-pesanan-model.ts';
+
+const COLOR: Record<PesananStatus, string> = {
+  DIPESAN: 'gold',
+  DIKERJAKAN: 'processing',
+  SELESAI: 'success',
+  DIAMBIL: 'blue',
+  BATAL: 'error',
+};
+
+export function PesananStatusTag({
+  d,
+  testId,
+}: {
+  d: { status: PesananStatus; contoh_dipinjam?: number };
+  testId?: string;
+}) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Tag color={COLOR[d.status]} data-testid={testId}>
+        {PESANAN_STATUS_LABEL[d.status].toUpperCase()}
+      </Tag>
+      {(d.contoh_dipinjam ?? 0) > 0 && (
+        <Tag color="volcano" data-testid={testId ? `${testId}-contoh` : undefined}>
+          CONTOH DIPINJAM {d.contoh_dipinjam}
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+export function PesananDetail({ d }: { d: PesananDoc }) {
+  const dash = (v: string | null | undefined) => (v?.trim() ? v : '-');
+  return (
+    <div data-testid="ps-detail">
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2, xl: 3 }}
+        className="k-mb"
+        items={[
+          { key: 'no', label: 'No Pesanan', children: <b data-testid="ps-detail-no">{d.no_pesanan}</b> },
+          { key: 'tgl', label: 'Tanggal', children: tanggalDmy(d.tanggal) },
+          {
+            key: 'st',
+            label: 'Status',
+            children: <PesananStatusTag d={d} testId="ps-detail-status" />,
+          },
+          { key: 'cust', label: 'Customer', children: `${d.nama_customer}${d.no_hp ? ` (${d.no_hp})` : ''}` },
+          { key: 'alamat', label: 'Alamat', children: dash(d.alamat_customer) },
+          { key: 'sales', label: 'Sales', children: [d.kode_sales, d.nama_sales].filter(Boolean).join(' - ') },
+          {
+            key: 'tukang',
+            label: 'Tukang',
+            children: [d.kode_tukang, d.nama_tukang].filter(Boolean).join(' - ') || '-',
+          },
+          { key: 'est', label: 'Estimasi Selesai', children: tanggalDmy(d.tgl_estimasi) },
+          { key: 'ket', label: 'Keterangan', children: dash(d.keterangan) },
+          {
+            key: 'tot',
+            label: Number(d.total_akhir) > 0 ? 'Total (Berat Asli)' : 'Total Estimasi',
+            children: formatRupiah(Number(d.total_akhir) > 0 ? d.total_akhir : d.total_harga),
+          },
+          { key: 'dp', label: 'DP', children: formatRupiah(d.dp) },
+          { key: 'sisa', label: 'Sisa', children: <b data-testid="ps-detail-sisa">{formatRupiah(d.sisa)}</b> },
+          ...(d.status === 'BATAL'
+            ? [
+                {
+                  key: 'alasan',
+                  label: 'Alasan Batal',
+                  children: `${dash(d.batal_alasan)} (${dash(d.batal_otorisasi)})`,
+                },
+                { key: 'bdp', label: 'DP', children: d.batal_dp ? BATAL_DP_LABEL[d.batal_dp] : '-' },
+              ]
+            : []),
+        ]}
+      />
+      <Table
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="seq"
+        dataSource={d.items}
+        className="k-mb"
+        columns={[
+          { key: 'no', title: 'No', dataIndex: 'seq', width: 44 },
+          { key: 'kat', title: 'Kategori', render: (_v, i) => i.nama_group ?? i.kode_group },
+          { key: 'nama', title: 'Nama Barang', dataIndex: 'nama_barang' },
+          { key: 'desk', title: 'Deskripsi', render: (_v, i) => dash(i.deskripsi) },
+          { key: 'be', title: 'Berat Est.', align: 'right', render: (_v, i) => formatNumber(i.berat_estimasi) },
+          { key: 'h', title: 'Harga Est.', align: 'right', render: (_v, i) => formatRupiah(i.harga) },
+          {
+            key: 'ba',
+            title: 'Berat Asli',
+            align: 'right',
+            render: (_v, i) => (Number(i.berat_asli) > 0 ? formatNumber(i.berat_asli) : '-'),
+          },
+          {
+            key: 'ha',
+            title: 'Harga Akhir',
+            align: 'right',
+            render: (_v, i) => (i.harga_akhir > 0 ? formatRupiah(i.harga_akhir) : '-'),
+          },
+        ]}
+      />
+      {d.payments.length > 0 && (
+        <Descriptions
+          size="small"
+          bordered
+          column={1}
+          title="Pembayaran DP"
+          className="k-mb"
+          items={[
+            ...d.payments.map((p) => ({ key: String(p.seq), label: bayarLabel(p), children: formatRupiah(p.jumlah) })),
+            ...(d.kembalian > 0 ? [{ key: 'k', label: 'Kembalian', children: formatRupiah(d.kembalian) }] : []),
+          ]}
+        />
+      )}
+    </div>
+  );
+}
