@@ -44,7 +44,9 @@ export default function TransaksiPesananPage() {
   const rekenings = useActive('rekening');
   const tukang = useActive('tukang');
   const t = pesananTotals(s, para.data);
-  const write = useWrite({ invalidates: [queryKeys.pesanan(), queryKeys.barang(), queryKeys.dashboard()] });
+  const write = useWrite({
+    invalidates: [queryKeys.pesanan(), queryKeys.barang(), queryKeys.kas(), queryKeys.dashboard()],
+  });
   const [nota, setNota] = useState<PesananDoc>();
   const [code, setCode] = useState('');
   const [contohError, setContohError] = useState('');

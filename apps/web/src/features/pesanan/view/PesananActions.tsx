@@ -16,7 +16,9 @@ import { useWrite } from '../../../lib/use-write.ts';
 import { pickOption, useActive } from '../../penjualan/shared/sales-queries.ts';
 
 export function PesananActions({ d, onDone }: { d: PesananDoc; onDone: (d: PesananDoc) => void }) {
-  const write = useWrite({ invalidates: [queryKeys.pesanan('list'), queryKeys.barang(), queryKeys.dashboard()] });
+  const write = useWrite({
+    invalidates: [queryKeys.pesanan('list'), queryKeys.barang(), queryKeys.kas(), queryKeys.dashboard()],
+  });
   const tukang = useActive('tukang');
   const [kodeTukang, setKodeTukang] = useState(d.kode_tukang);
   const [berat, setBerat] = useState<Record<number, string>>({});
