@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
+import { formatTanggal } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
@@ -181,6 +182,31 @@ describe('members and points (issue 12)', () => {
     expect(await page.getByTestId('ltm-total-penjualan').textContent()).toContain('4,350,000');
     expect(await page.getByTestId('ltm-total-penjualan').textContent()).toContain('1 Transaksi');
     await shot(page, 'e2e-member-lihat-transaksi');
+    await page.context().close();
+  });
+
+  it('/laporan-daftar-member: the member with its points, last visit and purchases', async () => {
+    const page = await signIn('/laporan-daftar-member');
+    await page.getByTestId('report-search').click();
+    await page.getByTestId('report-meta').waitFor();
+    const row = await cells(page, 'report-page', 'SITI AMINAH');
+    const { tanggal } = (await api(server.baseUrl, token, 'GET', 'pembelian/parameter')) as { tanggal: string };
+    const [m1] = (await api(server.baseUrl, token, 'GET', 'member/search?q=M1')) as unknown as { poin: number }[];
+    // 0 after the exchange above (4 when this test runs alone)
+    expect(row).toEqual([
+      '1',
+      'M1',
+      'SITI AMINAH',
+      '08111',
+      'JL MAWAR 1',
+      '-',
+      '1',
+      '4,350,000',
+      String(m1?.poin),
+      formatTanggal(tanggal),
+    ]);
+    await page.getByTestId('report-total-poin').waitFor();
+    await shot(page, 'e2e-member-laporan-daftar');
     await page.context().close();
   });
 });

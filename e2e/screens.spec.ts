@@ -209,6 +209,8 @@ describe('at 1366×768 the last column is in sight (item 26)', () => {
     ['/laporan-otorisasi', 'Alasan'],
     ['/laporan-hancur-barang', 'Otorisasi'],
     ['/uang-kas', 'Aksi'],
+    ['/data-member', 'Aksi'],
+    ['/laporan-daftar-member', 'Kunjungan Terakhir'],
   ];
   it.each(screens)('%s: the last header cell ends inside the table box and the window', async (path, title) => {
     const page = await signIn();
@@ -331,6 +333,9 @@ describe('every field and button has a name (item 22)', () => {
     '/uang-kas',
     '/tambah-uang-bank',
     '/ambil-uang-bank',
+    '/lihat-transaksi-member',
+    '/transaksi-poin',
+    '/tukar-point',
   ];
   it.each(handWritten)('%s: the hand-written screen', async (path) => {
     const page = await signIn();
