@@ -3,6 +3,7 @@ import { RESOURCES } from '@kilau/domain';
 import { lazy } from 'react';
 import { BARANG_SCREENS } from '../features/barang/barang.screens.tsx';
 import { MUTASI_SCREENS } from '../features/barang/mutasi/mutasi.screens.tsx';
+import { EOD_SCREENS } from '../features/eod/eod.screens.tsx';
 import { KAS_SCREENS } from '../features/kas/kas.screens.tsx';
 import { MEMBER_SCREENS } from '../features/member/member.screens.tsx';
 import { PEMBELIAN_SCREENS } from '../features/pembelian/pembelian.screens.tsx';
@@ -35,4 +36,5 @@ export const SCREENS: readonly Screen[] = [
   ...KAS_SCREENS,
   ...MEMBER_SCREENS,
   ...PESANAN_SCREENS,
+  ...EOD_SCREENS,
 ];

@@ -56,4 +56,6 @@ export const queryKeys = {
   users: under('users'),
   hakAksesTemplate: (level: string) => [...all, 'hak-akses', 'template', level] as const,
   dashboard: under('dashboard'),
+  /** End-of-day reports: the closed days that have one, and one day's report (never changed once written). */
+  eod: under('eod'),
 };
