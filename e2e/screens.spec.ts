@@ -336,6 +336,7 @@ describe('every field and button has a name (item 22)', () => {
     '/lihat-transaksi-member',
     '/transaksi-poin',
     '/tukar-point',
+    '/laporan-eod',
   ];
   it.each(handWritten)('%s: the hand-written screen', async (path) => {
     const page = await signIn();
