@@ -2,7 +2,8 @@
  * Issue 13 (orders) in a real Chromium against the built app and the real server on a fresh embedded database: an
  * order taken at /transaksi-pesanan with a CASH + DEBIT down payment and a showroom sample piece, its NOTA PESANAN
  * read back from the PDF with pdftotext; then at /lihat-pesanan sent to the craftsman, finished with its real weight,
- * the sample given back to its tray, and the reprinted receipt read back; and an order cancelled with a supervisor.
+ * the sample given back to its tray, and the reprinted receipt read back; an order cancelled with a supervisor; the
+ * open order validated on /validasi-jual-beli.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -233,6 +234,20 @@ describe('pesanan', () => {
     await untilText(page.getByTestId('ps-detail-status'), 'BATAL');
     await shot(page, 'e2e-pesanan-batal');
     expect(await doc(no)).toMatchObject({ status: 'BATAL', batal_dp: 'HANGUS' });
+    await page.context().close();
+  });
+
+  it('the open order waits on /validasi-jual-beli (the cancelled one does not) and is validated there', async () => {
+    const page = await signIn('/validasi-jual-beli');
+    await page.getByTestId(`val-pesanan-row-${number.toLowerCase()}`).waitFor();
+    await page.getByTestId('val-pesanan-all').click();
+    expect(await page.getByTestId('val-pesanan-count').textContent()).toBe('1');
+    await shot(page, 'e2e-pesanan-validasi');
+    await page.getByTestId('val-pesanan-submit').click();
+    await page.getByTestId('val-pesanan-confirm-ok').click();
+    await dialogShown(page, 'success', '1 Pesanan Divalidasi');
+    const d = (await api(server.baseUrl, token, 'GET', `pesanan/get/by-no/${number}`)) as { status_valid: string };
+    expect(d.status_valid).toBe('DONE');
     await page.context().close();
   });
 });

@@ -106,6 +106,8 @@ export const pesananListQuery = pageQuery.extend({
   tgl_to: tanggal('Sampai Tanggal'),
   q: z.string().trim().max(100).optional(),
   status: z.enum(PESANAN_STATUS).optional(),
+  /** OPEN: the orders still waiting for validation (a cancelled one waits for nothing); DONE: validated. */
+  status_valid: z.enum(['OPEN', 'DONE']).optional(),
 });
 export type PesananListQuery = z.infer<typeof pesananListQuery>;
 

@@ -389,6 +389,7 @@ export function createPesananService(db: Db) {
     const q = f.q ? `%${f.q.toUpperCase()}%` : null;
     const where = sql`p.kode_toko = ${kodeToko} AND p.tanggal BETWEEN ${f.tgl_from} AND ${f.tgl_to}
       AND (${f.status ?? null}::text IS NULL OR p.status = ${f.status ?? null})
+      AND (${f.status_valid ?? null}::text IS NULL OR (p.status_valid = ${f.status_valid ?? null} AND p.status <> 'BATAL'))
       AND (${q}::text IS NULL OR p.no_pesanan LIKE ${q} OR p.nama_customer LIKE ${q} OR p.no_hp LIKE ${q})`;
     const count = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pesanan p WHERE ${where}`);
     const rows = await db.execute(sql`SELECT ${HEAD} WHERE ${where}

@@ -344,8 +344,20 @@ describe('transaksi pesanan (issue 13)', () => {
     expect(blocked.json().message).toBe(
       `Masih Ada ${open.length} Pesanan Yang Belum Divalidasi, Silahkan Validasi Di Menu Validasi Jual Beli`,
     );
+    const listed = await t.call(
+      'GET',
+      `pesanan/paginated?tgl_from=${tanggal}&tgl_to=${tanggal}&status_valid=OPEN&limit=500`,
+      {
+        token: admin,
+      },
+    );
+    expect(listed.json().count).toBe(open.length);
     const v = await put('pesanan/validasi', { nomor: open.map((o) => o.no_pesanan) });
     expect(v.statusCode).toBe(200);
     expect(v.json().data.jumlah).toBe(open.length);
+    const after = await t.call('GET', `pesanan/paginated?tgl_from=${tanggal}&tgl_to=${tanggal}&status_valid=OPEN`, {
+      token: admin,
+    });
+    expect(after.json().count).toBe(0);
   });
 });
