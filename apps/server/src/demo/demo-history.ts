@@ -100,6 +100,22 @@ export async function seedSalesDay(db: Db, kodeToko: string, day: string, visits
     )
     INSERT INTO kas (kode_toko, tanggal, jenis, kategori, deskripsi, jumlah_in, no_reff, input_by)
     SELECT ${kodeToko}, ${day}, 'MASUK', 'PENJUALAN', 'PENJUALAN CASH', jumlah, no_faktur_group, 'DEMO' FROM pays`);
+  // about one visit in four is a member's: its name, its points (1 per Rp 1,000,000) and their ledger row
+  await db.execute(sql`
+    WITH m AS (
+      SELECT kode_member, nama_member, no_hp, alamat, (row_number() OVER (ORDER BY kode_member) - 1)::int AS i,
+             count(*) OVER ()::int AS n
+        FROM master_member WHERE kode_toko = ${kodeToko} AND status_aktif
+    ), upd AS (
+      UPDATE penjualan p SET kode_member = m.kode_member, nama_customer = m.nama_member, no_hp = m.no_hp,
+             alamat_customer = m.alamat, poin = floor(p.total_harga / 1000000)::int
+        FROM m
+       WHERE p.kode_toko = ${kodeToko} AND p.tanggal = ${day} AND abs(hashtext(p.no_faktur_group || 'm')) % 4 = 0
+         AND m.i = abs(hashtext(p.no_faktur_group)) % m.n
+      RETURNING p.kode_member, p.poin, p.no_faktur_group
+    )
+    INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref, at)
+    SELECT ${kodeToko}, kode_member, ${day}, 'JUAL', poin, no_faktur_group, ${day}::date + time '12:00' FROM upd WHERE poin > 0`);
   await db.execute(sql`
     INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept, dari_gudang, dari_baki,
                                status_dari, status_ke, berat, no_ref, keterangan)

@@ -128,6 +128,25 @@ export const DEMO_MASTERS: Record<string, Record<string, unknown>[]> = {
     { kode_group: 'EMAS70', type: 'PERSENTASE', nilai: '2.5' },
   ],
   'parameter-point': [{ kode_poin: 'STD', nominal: 1_000_000, nilai_poin: 1 }],
+  member: [
+    {
+      kode_member: 'M0001',
+      nama_member: 'SITI AMINAH',
+      no_hp: '081200000001',
+      alamat: 'JL MAWAR 1',
+      tgl_lahir: '1985-04-12',
+    },
+    { kode_member: 'M0002', nama_member: 'BUDI SANTOSO', no_hp: '081200000002', alamat: 'JL MELATI 7' },
+    {
+      kode_member: 'M0003',
+      nama_member: 'DEWI LESTARI',
+      no_hp: '081200000003',
+      alamat: 'JL KENANGA 3',
+      tgl_lahir: '1990-09-30',
+    },
+    { kode_member: 'M0004', nama_member: 'RINA WIJAYA', no_hp: '081200000004', alamat: 'JL ANGGREK 12' },
+    { kode_member: 'M0005', nama_member: 'HENDRA GUNAWAN', no_hp: '081200000005', alamat: 'JL CEMPAKA 5' },
+  ],
   marketplace: [
     { kode_marketplace: 'SHOPEE', nama_marketplace: 'SHOPEE', fee_persen: '5' },
     { kode_marketplace: 'TOKPED', nama_marketplace: 'TOKOPEDIA', fee_persen: '4.5' },

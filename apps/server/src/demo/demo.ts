@@ -45,7 +45,16 @@ export async function seedStores(db: Db, tz: ZoneName) {
 
 /** What a cashier and a supervisor of a demo store see (also saved as the level templates of Hak Akses News). */
 const DEMO_ACCESS: Record<'KSR' | 'SPV', readonly string[]> = {
-  KSR: ['/transaksi-penjualan', '/lihat-penjualan', '/lihat-titipan', '/data-barang', '/cetak-barcode', '/data-member'],
+  KSR: [
+    '/transaksi-penjualan',
+    '/lihat-penjualan',
+    '/lihat-titipan',
+    '/data-barang',
+    '/cetak-barcode',
+    '/data-member',
+    '/transaksi-poin',
+    '/tukar-point',
+  ],
   SPV: [
     '/transaksi-penjualan',
     '/lihat-penjualan',
@@ -66,6 +75,10 @@ const DEMO_ACCESS: Record<'KSR' | 'SPV', readonly string[]> = {
     '/cucian',
     '/master-parameter-harga-emas',
     '/data-member',
+    '/lihat-transaksi-member',
+    '/transaksi-poin',
+    '/tukar-point',
+    '/laporan-daftar-member',
     '/laporan-transaksi-penjualan',
     '/laporan-stock-jual',
     '/laporan-barang-detail',
