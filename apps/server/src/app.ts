@@ -25,6 +25,7 @@ import { pembelianRoutes } from './modules/pembelian/pembelian.routes.ts';
 import { penjualanRoutes } from './modules/penjualan/penjualan.routes.ts';
 import { pesananRoutes } from './modules/pesanan/pesanan.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { serviceRoutes } from './modules/service/service.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({
       await api.register(pembelianRoutes, { db });
       await api.register(kasRoutes, { db });
       await api.register(pesananRoutes, { db });
+      await api.register(serviceRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
       await api.register(memberRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(eodRoutes, { db });

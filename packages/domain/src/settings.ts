@@ -47,6 +47,13 @@ export const SETTINGS_SYSTEM: SettingsForm = {
       default: '10000',
       help: 'Selisih hitung laci di atas batas ini wajib dengan catatan supervisor',
     },
+    {
+      key: 'PERSEN_SERVICE',
+      label: 'Tambahan Biaya Service (%)',
+      kind: 'decimal',
+      default: '0',
+      help: 'Persentase dari total ongkos service, tampil sebagai baris tersendiri di nota',
+    },
   ],
 };
 

@@ -192,6 +192,33 @@ export async function seedReportDay(
     })
   ).no_pesanan as string;
 
+  // services (issue 13): one taken in, done and picked up with the rest paid, one cancelled with its DP given back
+  const svc = async (dp: number) =>
+    (
+      await post('service', {
+        kode_sales: 'S01',
+        nama_customer: 'rina',
+        kode_tukang: 'T01',
+        items: [{ nama_barang: 'kalung putus', berat: '5', jumlah: 1, ongkos: 150_000 }],
+        dp,
+        payments: dp ? [{ jenis: 'CASH', jumlah: dp }] : [],
+      })
+    ).no_service as string;
+  const serviceAmbil = await svc(50_000);
+  await post('service/selesai', { no_service: serviceAmbil }, 'PUT');
+  await post('service/ambil', { no_service: serviceAmbil, payments: [{ jenis: 'CASH', jumlah: 100_000 }] }, 'PUT');
+  const serviceBatal = await svc(20_000);
+  await post('service/batal', {
+    no_service: serviceBatal,
+    otorisasi: await t.otorisasi(token, {
+      ...spv,
+      alasan: 'customer batal',
+      jenis: 'BATAL_SERVICE',
+      no_ref: serviceBatal,
+      detail: { jumlah: 20_000 },
+    }),
+  });
+
   if (rekap) {
     await seedMasters(t, rekap);
     const [code] = await newPieces(caller(t, rekap), 1);
@@ -216,6 +243,7 @@ export async function seedReportDay(
   await post('titipan/validasi', { nomor: [titip.no_titip] }, 'PUT');
   await post('pembelian/validasi', { nomor: [tukarBeli, ...bought.map((b) => b.no_faktur_group as string)] }, 'PUT');
   await post('pesanan/validasi', { nomor: [pesanan] }, 'PUT');
+  await post('service/validasi', { nomor: [serviceAmbil] }, 'PUT');
   await post('system/close', { PROSES: 'close' }, 'PUT');
   return { tanggal };
 }

@@ -237,6 +237,7 @@ describe('every registered route is guarded', () => {
       '/hancur-data-barang',
       '/lihat-pembelian',
       '/lihat-pesanan',
+      '/lihat-services',
       '/lihat-titipan',
       '/sortir-pembelian',
       '/tambah-uang-bank',

@@ -4,6 +4,7 @@ import { MEMBER_REPORTS } from './member.reports.ts';
 import { PEMBELIAN_REPORTS } from './pembelian.reports.ts';
 import { PESANAN_REPORTS } from './pesanan.reports.ts';
 import { SALES_REPORTS } from './sales.reports.ts';
+import { SERVICE_REPORTS } from './service.reports.ts';
 import { STOCK_REPORTS } from './stock.reports.ts';
 
 export * from './define.ts';
@@ -12,6 +13,7 @@ export * from './member.reports.ts';
 export * from './pembelian.reports.ts';
 export * from './pesanan.reports.ts';
 export * from './sales.reports.ts';
+export * from './service.reports.ts';
 export * from './stock.reports.ts';
 
 export const REPORTS: readonly ReportDef[] = [
@@ -20,6 +22,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...PEMBELIAN_REPORTS,
   ...KEUANGAN_REPORTS,
   ...PESANAN_REPORTS,
+  ...SERVICE_REPORTS,
   ...MEMBER_REPORTS,
 ];
 export const reportByRoute = (route: string) => REPORTS.find((r) => r.route.toLowerCase() === route.toLowerCase());

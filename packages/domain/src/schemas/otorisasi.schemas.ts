@@ -19,6 +19,7 @@ export const OTORISASI_JENIS = [
   'BATAL_KAS',
   'SELISIH_KAS',
   'BATAL_PESANAN',
+  'BATAL_SERVICE',
 ] as const;
 export type OtorisasiJenis = (typeof OTORISASI_JENIS)[number];
 export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
@@ -33,6 +34,7 @@ export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
   BATAL_KAS: 'Batal Kas Manual',
   SELISIH_KAS: 'Selisih Hitung Kas',
   BATAL_PESANAN: 'Batal Pesanan',
+  BATAL_SERVICE: 'Batal Service',
 };
 /** The screens whose actions each kind approves: asking for a grant needs one of them. */
 export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
@@ -47,6 +49,7 @@ export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
   BATAL_KAS: ['/uang-kas', '/tambah-uang-bank', '/ambil-uang-bank'],
   SELISIH_KAS: ['/uang-kas'],
   BATAL_PESANAN: ['/lihat-pesanan'],
+  BATAL_SERVICE: ['/lihat-services'],
 };
 
 /** A supervisor's user id, password and reason, typed into the authorization modal (otorisasi). */

@@ -4,3 +4,4 @@ export * from './pembelian.schema.ts';
 export * from './pesanan.schema.ts';
 export * from './sales.schema.ts';
 export * from './stock.schema.ts';
+export * from './service.schema.ts';

@@ -1,7 +1,7 @@
 /**
  * Dashboard charts (spec §7.1): `<domain>/chart?type=today|monthly` → `{ value, jumlah, series }`; `value` is the
  * rupiah total of the shop day (today) or of its month (monthly), `series` the points to draw. Only domains with
- * documents have a chart: service gets its own with its issue, never a zero stand-in.
+ * documents have a chart, never a zero stand-in.
  */
 import { chartAnswerSchema } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
@@ -24,6 +24,8 @@ const SOURCES: Record<string, ChartSource> = {
   pembelian: { table: 'pembelian', date: 'tanggal', amount: 'total_harga', where: "status = 'AKTIF'" },
   // orders taken (issue 13): their value at the estimated weight, cancelled ones left out
   pesanan: { table: 'pesanan', date: 'tanggal', amount: 'total_harga', where: "status <> 'BATAL'" },
+  // repairs taken in (issue 13): their total with the surcharge, cancelled ones left out
+  service: { table: 'service', date: 'tanggal', amount: 'total', where: "status <> 'BATAL'" },
 };
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -191,6 +191,7 @@ describe('laporan EOD (issue 12)', () => {
       'penjualan',
       'pembelian',
       'titipan',
+      'service',
       'pembayaran',
       'kas',
       'hitung_laci',

@@ -13,6 +13,7 @@ import '../member/member.reports.ts';
 import '../pembelian/pembelian.reports.ts';
 import '../pesanan/pesanan.reports.ts';
 import '../penjualan/penjualan.reports.ts';
+import '../service/service.reports.ts';
 import { reportQuery, runReport } from './report-registry.ts';
 
 export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }) {
