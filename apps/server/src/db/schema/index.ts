@@ -3,5 +3,5 @@ export * from './masters.schema.ts';
 export * from './pembelian.schema.ts';
 export * from './pesanan.schema.ts';
 export * from './sales.schema.ts';
-export * from './stock.schema.ts';
 export * from './service.schema.ts';
+export * from './stock.schema.ts';
