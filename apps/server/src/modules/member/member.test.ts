@@ -275,6 +275,71 @@ describe('cancelled sale (issue 12)', () => {
   });
 });
 
+describe('cancellation racing an exchange (issue 12)', () => {
+  it('a cancellation waits for an exchange of the same member and takes back only what is left', async () => {
+    await post('member', { kode_member: 'M4', nama_member: 'joko', no_hp: '0844' });
+    const no = await sellTo('M4', 2); // 4 points
+    const grant = await t.otorisasi(admin, {
+      user_id: 'SPV1',
+      password: 'rahasia-spv',
+      alasan: 'salah input',
+      jenis: 'BATAL_JUAL',
+      no_ref: no,
+    });
+    let reached!: () => void;
+    const atCommit = new Promise<void>((r) => {
+      reached = r;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    hooks.beforeCommit = async (req) => {
+      if (req.headers['idempotency-key'] !== 'spend-m4') return;
+      reached();
+      await gate;
+    };
+    try {
+      // the exchange spends 3 of the 4 points and waits before its commit; the cancellation starts then
+      const spend = tukar({ kode_member: 'M4', kode_hadiah: 'GLS', qty: 1 }, { 'idempotency-key': 'spend-m4' }).then(
+        (r) => r,
+      );
+      await atCommit;
+      let done = false;
+      const batal = t
+        .call('POST', 'penjualan/batal', {
+          token: admin,
+          body: { no_faktur_group: no, otorisasi: grant },
+          headers: { 'idempotency-key': 'batal-m4' },
+        })
+        .then((r) => {
+          done = true;
+          return r;
+        });
+      for (;;) {
+        const w = await q<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (done || (w[0]?.n ?? 0) > 0) break;
+        await new Promise((r) => setImmediate(r));
+      }
+      release();
+      const [a, b] = await Promise.all([spend, batal]);
+      expect(a.statusCode, a.body).toBe(200);
+      expect(b.statusCode, b.body).toBe(200);
+    } finally {
+      hooks.beforeCommit = undefined;
+      release();
+    }
+    expect(await q(`SELECT jenis, poin FROM poin_ledger WHERE kode_member = 'M4' ORDER BY id`)).toEqual([
+      { jenis: 'JUAL', poin: 4 },
+      { jenis: 'TUKAR', poin: -3 },
+      { jenis: 'BATAL_JUAL', poin: -1 },
+    ]);
+    expect(await saldo('M4')).toBe(0);
+  });
+});
+
 describe('lihat transaksi member (issue 12)', () => {
   it('lists the member’s sales, buy-backs and deposits of the period with totals of the active ones', async () => {
     await post('titipan', { kode_member: 'M2', nama_customer: 'rina', jumlah: 500_000 });
