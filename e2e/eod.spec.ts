@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, formatRupiah, formatTanggal, todayIn } from '@kilau/domain';
+import { addDays, formatRupiah, todayIn } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
@@ -25,6 +25,7 @@ let titipNo = '';
 
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 const rp = (n: number) => `Rp ${formatRupiah(n)}`;
+const dmy = (ymd: string) => ymd.split('-').reverse().join('-');
 
 beforeAll(async () => {
   server = await startServer();
@@ -132,7 +133,7 @@ describe('laporan EOD (issue 12)', () => {
     await u.page.goto(`${server.baseUrl}/laporan-eod`);
     await u.page.getByTestId('eod-doc').waitFor();
     expect(await u.page.getByTestId('eod-tanggal').inputValue()).toBe(DAY);
-    await untilText(u.page.getByTestId('eod-date'), `TANGGAL : ${formatTanggal(DAY)}`);
+    await untilText(u.page.getByTestId('eod-date'), `TANGGAL : ${dmy(DAY)}`);
     const fig = (s: string, k: string) => u.page.getByTestId(`eod-fig-${s}-${k}`).textContent();
     expect(await fig('penjualan', 'transaksi')).toBe('2');
     expect(await fig('penjualan', 'total')).toBe(rp(cash + debit));
@@ -152,7 +153,7 @@ describe('laporan EOD (issue 12)', () => {
     const text = pdfText(pdf.file);
     expect(text).toContain('KILAU EOD');
     expect(text).toContain('LAPORAN EOD');
-    expect(text).toContain(`TANGGAL : ${formatTanggal(DAY)}`);
+    expect(text).toContain(`TANGGAL : ${dmy(DAY)}`);
     for (const title of [
       'PENJUALAN',
       'PEMBELIAN',
@@ -168,7 +169,8 @@ describe('laporan EOD (issue 12)', () => {
     expect(text).toContain(rp(cash + 400_000 - 1_000_000));
     expect(text).toMatch(/DEBIT\s+123\s+TOKO BCA/);
     expect(text).toContain(titipNo);
-    expect(text).toMatch(/Printed By ADMIN \/ \d{1,2} \w+ \d{4} \d{2}:\d{2}/);
+    expect(text).toMatch(/Printed By ADMIN \/ \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    expect(text).toMatch(/Ditutup Oleh ADMIN \/ \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
     expect(text).toMatch(/1 of \d/);
     expect(text).not.toMatch(/undefined|NaN/);
     await u.context.close();

@@ -13,10 +13,8 @@ import { notify } from '../../components/notify.tsx';
 import { api } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
 import { useSession } from '../../lib/session.ts';
-import { formatWaktu } from '../../lib/shop-time.ts';
 import { useTokoLoader } from '../reports/report-data.ts';
 import { downloadBlob } from '../reports/report-download.ts';
-import { printedByText } from '../reports/reports.texts.ts';
 import { splitAddress } from '../reports/split-address.ts';
 import {
   EOD_PAGE_TEXT,
@@ -24,6 +22,7 @@ import {
   eodClosedText,
   eodFigureText,
   eodFileName,
+  eodPrintedText,
   eodTanggalText,
   eodTotalsRow,
   isNumericEod,
@@ -124,7 +123,7 @@ export function LaporanEodPage() {
         report: report.data,
         storeName: toko?.nama_toko || report.data.data.nama_toko,
         addressLines: splitAddress(toko?.alamat_toko ?? user?.alamat_toko),
-        printedBy: printedByText(user?.user_id ?? '', formatWaktu(new Date())),
+        printedBy: eodPrintedText(user?.user_id ?? '', new Date()),
       });
       downloadBlob(
         new Blob([pdf.output('arraybuffer')], { type: 'application/pdf' }),
