@@ -433,6 +433,45 @@ describe('laporan keuangan (issue 12)', () => {
     ]);
     expect(rows.every((r) => r.no_rekening === '123' && r.nama_rekening === 'TOKO BCA')).toBe(true);
     expect(rows.reduce((s, r) => s + r.fee, 0)).toBe(20_000);
+    // any module's account line names its type last; its reversal takes the type of the document's earlier lines
+    const before = addDays(DAY, -1);
+    await kas(before, [
+      {
+        jenis: 'MASUK',
+        kategori: 'PESANAN',
+        deskripsi: 'DP PESANAN DEBIT',
+        no_rekening: '123',
+        jumlah: 700_000,
+        fee: 7_000,
+        no_reff: 'PSN-1',
+      },
+      {
+        jenis: 'MASUK',
+        kategori: 'SERVICE',
+        deskripsi: 'DP SERVICE KREDIT',
+        no_rekening: '123',
+        jumlah: 50_000,
+        no_reff: 'SRV-1',
+      },
+    ]);
+    await kas(before, [
+      {
+        jenis: 'KELUAR',
+        kategori: 'PESANAN',
+        deskripsi: 'PENGEMBALIAN DP PESANAN',
+        no_rekening: '123',
+        jumlah: 700_000,
+        no_reff: 'PSN-1',
+      },
+    ]);
+    const other = (
+      await t.call('GET', `keuangan/report-non-cash?tgl_from=${before}&tgl_to=${before}`, { token: own })
+    ).json() as Row[];
+    expect(other.map((r) => [r.jenis, r.no_reff, r.jumlah_in, r.jumlah_out, r.fee])).toEqual([
+      ['DEBIT', 'PSN-1', 700_000, 0, 7_000],
+      ['DEBIT', 'PSN-1', 0, 700_000, 0],
+      ['KREDIT', 'SRV-1', 50_000, 0, 0],
+    ]);
     const kredit = (await t.call('GET', `${url}&jenis=KREDIT`, { token: own })).json() as Row[];
     expect(kredit).toHaveLength(2);
     expect((await t.call('GET', `${url}&no_rekening=999`, { token: own })).json()).toEqual([]);
