@@ -39,6 +39,20 @@ export const SETTINGS_SYSTEM: SettingsForm = {
     { key: 'TOLERANSI_TIMBANG', label: 'Toleransi Selisih Timbang Baki (gram)', kind: 'decimal', default: '0.5' },
     { key: 'PEMBULATAN_HUTANG', label: 'Pembulatan Hutang (Rp)', kind: 'int', default: '1000' },
     { key: 'MASA_TENGGANG_HUTANG', label: 'Masa Tenggang Hutang (Hari)', kind: 'int', default: '7' },
+    {
+      key: 'PERSEN_MAX_PINJAMAN',
+      label: 'Maksimal Pinjaman Hutang (%)',
+      kind: 'decimal',
+      default: '80',
+      help: 'Persentase dari nilai jaminan (harga beli emas murni hari ini)',
+    },
+    {
+      key: 'HUTANG_UBAH_BUNGA',
+      label: 'Bunga Hutang Boleh Diubah',
+      kind: 'bool',
+      default: 'false',
+      help: 'Jika tidak, bunga mengikuti Master Kondisi Pinjaman',
+    },
     { key: 'KURS_USD', label: 'Kurs USD (Rp)', kind: 'int', default: '16000' },
     {
       key: 'SELISIH_KAS_MAX',
@@ -69,6 +83,13 @@ export const SETTINGS_NOTA: SettingsForm = {
       label: 'Syarat Pembelian Kembali',
       kind: 'textarea',
       default: 'BARANG YANG SUDAH DIBELI DAPAT DIJUAL KEMBALI DENGAN MENYERTAKAN NOTA ASLI',
+    },
+    {
+      key: 'NOTA_SYARAT_HUTANG',
+      label: 'Syarat Perjanjian Hutang',
+      kind: 'textarea',
+      default:
+        'BARANG JAMINAN ADALAH MILIK SAH PEMINJAM. PEMINJAM WAJIB MENEBUS SEBELUM JATUH TEMPO; TOLERANSI PENEBUSAN SESUAI MASA TENGGANG TOKO. LEWAT MASA TENGGANG, BARANG JAMINAN MENJADI MILIK TOKO (LELANG).',
     },
     { key: 'NOTA_TAMPIL_FOTO', label: 'Tampilkan Foto Barang', kind: 'bool', default: 'true' },
     { key: 'NOTA_UKURAN', label: 'Ukuran Kertas', kind: 'select', options: ['A5', 'A4', 'THERMAL80'], default: 'A5' },

@@ -20,6 +20,8 @@ export const OTORISASI_JENIS = [
   'SELISIH_KAS',
   'BATAL_PESANAN',
   'BATAL_SERVICE',
+  'BATAL_LUNAS_HUTANG',
+  'LELANG_HUTANG',
 ] as const;
 export type OtorisasiJenis = (typeof OTORISASI_JENIS)[number];
 export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
@@ -35,6 +37,8 @@ export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
   SELISIH_KAS: 'Selisih Hitung Kas',
   BATAL_PESANAN: 'Batal Pesanan',
   BATAL_SERVICE: 'Batal Service',
+  BATAL_LUNAS_HUTANG: 'Batal Pelunasan Hutang',
+  LELANG_HUTANG: 'Lelang Hutang',
 };
 /** The screens whose actions each kind approves: asking for a grant needs one of them. */
 export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
@@ -50,6 +54,8 @@ export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
   SELISIH_KAS: ['/uang-kas'],
   BATAL_PESANAN: ['/lihat-pesanan'],
   BATAL_SERVICE: ['/lihat-services'],
+  BATAL_LUNAS_HUTANG: ['/lihat-hutang'],
+  LELANG_HUTANG: ['/lihat-hutang'],
 };
 
 /** A supervisor's user id, password and reason, typed into the authorization modal (otorisasi). */

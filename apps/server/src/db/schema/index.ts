@@ -1,4 +1,5 @@
 export * from './core.schema.ts';
+export * from './hutang.schema.ts';
 export * from './masters.schema.ts';
 export * from './pembelian.schema.ts';
 export * from './pesanan.schema.ts';
