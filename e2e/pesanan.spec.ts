@@ -2,15 +2,16 @@
  * Issue 13 (orders) in a real Chromium against the built app and the real server on a fresh embedded database: an
  * order taken at /transaksi-pesanan with a CASH + DEBIT down payment and a showroom sample piece, its NOTA PESANAN
  * read back from the PDF with pdftotext; then at /lihat-pesanan sent to the craftsman, finished with its real weight,
- * the sample given back to its tray, and the reprinted receipt read back; an order cancelled with a supervisor; the
- * open order validated on /validasi-jual-beli.
+ * the sample given back to its tray, and the reprinted receipt read back; picked up at the sales counter (a sale
+ * paid by the DP once and the rest in cash); an order cancelled with a supervisor; the order validated on
+ * /validasi-jual-beli.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot, untilText } from './helpers/browser.ts';
+import { launchBrowser, shot, untilFocused, untilText } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, dialogShown, openAs, seedCounterMasters } from './helpers/session.ts';
 
@@ -54,6 +55,8 @@ const doc = (no: string) =>
     dp: number;
     total_akhir: number;
     sisa: number;
+    no_penjualan: string | null;
+    items: { kode_barcode: string }[];
     batal_dp: string | null;
     payments: { jenis: string; jumlah: number; no_rekening: string; no_kartu: string }[];
     contoh: { kode_barcode: string; status: string }[];
@@ -82,6 +85,7 @@ afterAll(async () => {
 describe('pesanan', () => {
   let number = '';
   let sample = '';
+  let finished = '';
 
   it('takes an order with a CASH + DEBIT down payment and a showroom sample; the NOTA PESANAN PDF says it all', async () => {
     const made = (await api(server.baseUrl, token, 'POST', 'barang', {
@@ -181,6 +185,9 @@ describe('pesanan', () => {
     await untilText(page.getByTestId('ps-detail-status'), 'DIKERJAKAN');
     expect(await page.getByTestId('ps-detail-status-contoh').textContent()).toBe('CONTOH DIPINJAM 1');
     await page.getByTestId('ps-act-berat-1').fill('2.4');
+    await pick(page, 'ps-act-jenis-1', 'CC');
+    await pick(page, 'ps-act-tray-gudang', 'ETL');
+    await pick(page, 'ps-act-tray-baki', 'B1');
     await shot(page, 'e2e-pesanan-selesai');
     await page.getByTestId('ps-act-selesai').click();
     await dialogShown(page, 'success');
@@ -208,6 +215,46 @@ describe('pesanan', () => {
     expect(text).not.toMatch(/undefined|NaN|Invalid Date/);
     const d = await doc(number);
     expect(d).toMatchObject({ status: 'SELESAI', total_akhir: 2_400_000, sisa: 1_400_000 });
+    finished = d.items[0]?.kode_barcode ?? '';
+    expect(await piece(finished)).toMatchObject({ status: 'STOCK', kode_baki: 'B1' });
+    await page.context().close();
+  });
+
+  it('is picked up at the sales counter: the finished piece sold, the DP counted once, the rest paid in cash', async () => {
+    const page = await signIn('/transaksi-penjualan');
+    const scan = page.getByTestId('scan-input');
+    await scan.waitFor();
+    await untilFocused(scan);
+    await page.keyboard.type(String(Number(finished)));
+    await page.keyboard.press('Enter');
+    await page.getByTestId(`cart-row-${finished}`).waitFor();
+    expect(await page.getByTestId('cart-total').textContent()).toBe('2,400,000');
+    await pick(page, 'sale-sales', 'S01');
+    await page.getByTestId('sale-customer').fill('siti aminah');
+    await page.getByTestId('pay-add-pesanan').click();
+    const line = page.getByTestId('pay-line-pesanan');
+    await line.waitFor();
+    await line.locator('input[data-testid^="pay-pesanan-"]').fill(number);
+    await line.locator('input[data-testid^="pay-amount-"]').fill('1000000');
+    await page.keyboard.press('F9');
+    await page.getByTestId('pay-line-cash').waitFor();
+    expect(await page.getByTestId('sum-sisa').textContent()).toBe('0');
+    await shot(page, 'e2e-pesanan-ambil');
+    await page.keyboard.press('F10');
+    await page.getByTestId('nota-paper').waitFor();
+    const invoice = ((await page.getByTestId('nota-no').textContent()) ?? '').trim();
+    expect(invoice).toMatch(/^PST-FJ-\d{6}-\d{4}$/);
+    expect(await page.getByTestId('nota-paper').textContent()).toContain(`DP PESANAN ${number}`);
+    const d = await doc(number);
+    expect(d).toMatchObject({ status: 'DIAMBIL', no_penjualan: invoice, sisa: 0 });
+    const sale = (await api(server.baseUrl, token, 'GET', `penjualan/get/by-no/${invoice}`)) as {
+      payments: { jenis: string; jumlah: number }[];
+    };
+    expect(sale.payments.map((p) => [p.jenis, p.jumlah])).toEqual([
+      ['PESANAN', 1_000_000],
+      ['CASH', 1_400_000],
+    ]);
+    expect(await piece(finished)).toMatchObject({ status: 'TERJUAL' });
     await page.context().close();
   });
 

@@ -88,9 +88,18 @@ export const kerjakanPesananSchema = z.object({
 });
 export const selesaiPesananSchema = z.object({
   no_pesanan: noPesanan,
-  /** The real weight of each finished piece, by line number. */
+  /** Where the finished pieces wait for the customer (they enter stock with a barcode, reserved for this order). */
+  kode_gudang: wajib(30, 'Gudang Harus Dipilih'),
+  kode_baki: wajib(30, 'Baki Harus Dipilih'),
+  /** The real weight and the jenis of each finished piece, by line number. */
   items: z
-    .array(z.object({ seq: z.number().int().min(1), berat_asli: weightField('Berat Asli') }))
+    .array(
+      z.object({
+        seq: z.number().int().min(1),
+        berat_asli: weightField('Berat Asli'),
+        kode_dept: wajib(30, 'Jenis Barang Harus Dipilih'),
+      }),
+    )
     .min(1, 'Berat Asli Harus Diisi'),
 });
 export const batalPesananSchema = z.object({
@@ -125,6 +134,9 @@ export const pesananDetailRow = z.object({
   harga: num,
   berat_asli: z.string(),
   harga_akhir: num,
+  /** The finished piece's barcode once SELESAI ('' before). */
+  kode_barcode: z.string(),
+  kode_dept: z.string(),
 });
 export const pesananBayarRow = z.object({
   seq: num,
@@ -164,7 +176,7 @@ export const pesananHeadRow = z.object({
   dp: num,
   total_bayar: num,
   kembalian: num,
-  /** What the customer still owes: the final price once weighed (else the estimate) less the DP. */
+  /** What the customer still owes: the final price once weighed (else the estimate) less the DP; 0 once picked up or cancelled. */
   sisa: num,
   status: z.enum(PESANAN_STATUS),
   status_valid: z.enum(['OPEN', 'DONE']),

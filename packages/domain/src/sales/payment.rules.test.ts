@@ -80,7 +80,7 @@ describe('payment totals', () => {
       { jenis: 'TITIPAN', jumlah: 50_000 },
     ]);
     expect(t).toEqual({ total: 1_000_000, paid: 1_150_000, nonCash: 450_000, sisa: 0, kembalian: 150_000 });
-    expect(PAYMENT_KINDS.filter(isNonTunai)).toEqual(['TRANSFER', 'DEBIT', 'KREDIT', 'TITIPAN', 'TUKAR']);
+    expect(PAYMENT_KINDS.filter(isNonTunai)).toEqual(['TRANSFER', 'DEBIT', 'KREDIT', 'TITIPAN', 'TUKAR', 'PESANAN']);
   });
 
   it('paid − total is the change when paid enough, else what is still owed; neither is ever negative', () => {

@@ -8,7 +8,7 @@
  */
 import { formatRupiah } from '../rules/number-format.rules.ts';
 
-export const PAYMENT_KINDS = ['CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'USD', 'TITIPAN', 'TUKAR'] as const;
+export const PAYMENT_KINDS = ['CASH', 'TRANSFER', 'DEBIT', 'KREDIT', 'USD', 'TITIPAN', 'TUKAR', 'PESANAN'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** Paid into a store account: the account must be chosen, a card fee may be recorded. */
 export const NON_CASH: readonly PaymentKind[] = ['TRANSFER', 'DEBIT', 'KREDIT'];
@@ -36,6 +36,14 @@ export const PAYMENT_MSG = {
     `Jumlah Tukar Harus Sama Dengan Total Pembelian ${no} Rp ${formatRupiah(total)}`,
   tukarDua: (no: string) => `Pembelian ${no} Dipakai Lebih Dari Sekali`,
   rekeningTidakAda: (noRekening: string) => `Rekening ${noRekening} Tidak Ditemukan`,
+  /** A PESANAN line is an order's down payment, counted once by the sale that picks the order up (issue 13). */
+  pesananKosong: 'No Pesanan Harus Diisi',
+  pesananTidakAda: (no: string) => `Pesanan ${no} Tidak Ditemukan`,
+  pesananDua: (no: string) => `Pesanan ${no} Dipakai Lebih Dari Sekali`,
+  pesananJumlah: (no: string, dp: number) => `Pembayaran Pesanan ${no} Harus Sama Dengan DP Rp ${formatRupiah(dp)}`,
+  pesananDpWajib: (no: string, dp: number) =>
+    `DP Pesanan ${no} Rp ${formatRupiah(dp)} Harus Dipakai Sebagai Pembayaran (Baris Pesanan)`,
+  pesananBarang: (no: string) => `Semua Barang Pesanan ${no} Harus Diambil Dalam Satu Penjualan`,
   titipanTidakAda: (noTitip: string) => `Titipan ${noTitip} Tidak Ditemukan`,
   titipanTidakAktif: (noTitip: string) => `Titipan ${noTitip} Sudah Tidak Aktif`,
   sisaTitipan: (noTitip: string, sisa: number) => `Sisa Titipan ${noTitip} Hanya Rp ${formatRupiah(sisa)}`,
@@ -103,7 +111,7 @@ export function ownFields<T extends PaymentLineFields>(p: T): T {
     usd: p.jenis === 'USD' ? p.usd : 0,
     kurs: p.jenis === 'USD' ? p.kurs : 0,
     no_titip: p.jenis === 'TITIPAN' ? p.no_titip : '',
-    no_ref: p.jenis === 'TUKAR' ? p.no_ref : '',
+    no_ref: p.jenis === 'TUKAR' || p.jenis === 'PESANAN' ? p.no_ref : '',
   };
 }
 

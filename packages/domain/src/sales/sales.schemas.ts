@@ -39,6 +39,7 @@ export const paymentSchema = z
   })
   .refine((p) => p.jenis !== 'TITIPAN' || p.no_titip !== '', { message: PAYMENT_MSG.titipKosong, path: ['no_titip'] })
   .refine((p) => p.jenis !== 'TUKAR' || p.no_ref !== '', { message: PAYMENT_MSG.tukarKosong, path: ['no_ref'] })
+  .refine((p) => p.jenis !== 'PESANAN' || p.no_ref !== '', { message: PAYMENT_MSG.pesananKosong, path: ['no_ref'] })
   .refine((p) => p.jenis !== 'USD' || p.usd > 0, {
     message: PAYMENT_MSG.usdKosong,
     path: ['usd'],

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { inList, money, nonNegative, weight } from './columns.ts';
+import { barang } from './stock.schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -100,6 +101,10 @@ export const pesananDetail = pgTable(
     /** Weighed when the finished piece comes back (SELESAI), and its price at the same price per gram. */
     berat_asli: weight('berat_asli'),
     harga_akhir: money('harga_akhir'),
+    /** The finished piece as it entered stock at SELESAI (sold to the customer at pick-up, price fixed). */
+    barang_id: uuid('barang_id'),
+    kode_barcode: text('kode_barcode').notNull().default(''),
+    kode_dept: text('kode_dept').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.no_pesanan, t.seq] }),
@@ -113,6 +118,12 @@ export const pesananDetail = pgTable(
       nonNegative(t.berat_estimasi, t.harga_gram, t.harga, t.berat_asli, t.harga_akhir),
     ),
     check('pesanan_detail_berat_ck', sql`${t.berat_estimasi} > 0`),
+    index('pesanan_detail_barang_idx').on(t.kode_toko, t.barang_id),
+    foreignKey({
+      name: 'pesanan_detail_barang_fk',
+      columns: [t.kode_toko, t.barang_id],
+      foreignColumns: [barang.kode_toko, barang.id],
+    }).onDelete('restrict'),
   ],
 );
 

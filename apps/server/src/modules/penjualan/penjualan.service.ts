@@ -34,6 +34,7 @@ import { authorize, recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '
 import { lockPieces, openStockDay, recordMoves } from '../barang/ledger.service.ts';
 import { lockMember, saldoPoin } from '../member/poin.ts';
 import { linkTukar, lockTukar, releaseTukar } from '../pembelian/tukar.ts';
+import { linkPesananAmbil, lockPesananAmbil, releasePesananAmbil } from '../pesanan/ambil.ts';
 
 type Actor = { kode_toko: string; user_id: string };
 const rp = (n: number) => n.toLocaleString('en-US');
@@ -228,6 +229,13 @@ export function createPenjualanService(db: Db) {
         ctx,
         pays.filter((p) => p.jenis === 'TUKAR'),
       );
+      // an order's finished pieces are picked up by this sale, its DP paying once (PESANAN line, issue 13)
+      const pesanan = await lockPesananAmbil(
+        tx,
+        ctx,
+        pays,
+        locked.map((p) => p.id),
+      );
       const accounts = [...new Set(pays.filter((p) => needsRekening(p.jenis)).map((p) => p.no_rekening))];
       if (accounts.length) {
         const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
@@ -264,6 +272,7 @@ export function createPenjualanService(db: Db) {
 
       const noGroup = await nextDocNumber(tx, a.kode_toko, 'FJ', ctx.tanggal);
       await linkTukar(tx, a.kode_toko, tukar, noGroup);
+      await linkPesananAmbil(tx, ctx, pesanan, noGroup);
       await tx.execute(sql`
         INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp, alamat_customer,
                                kode_marketplace, marketplace_fee_persen, jumlah_barang, total_berat, total_harga, total_bayar,
@@ -360,7 +369,8 @@ export function createPenjualanService(db: Db) {
               no_reff: noGroup,
             },
           );
-        } else if (p.jenis !== 'TITIPAN') {
+        } else if (p.jenis !== 'TITIPAN' && p.jenis !== 'PESANAN') {
+          // a deposit or an order's DP came into the cash book when it was paid: drawing it writes no cash row
           kasRows.push({
             jenis: 'MASUK',
             kategori: 'PENJUALAN',
@@ -423,6 +433,7 @@ export function createPenjualanService(db: Db) {
       const g = await authorize(tx, ctx, o, 'BATAL_JUAL', no);
       // the trade-in purchases stay (their gold is the shop's), now paid to the customer in cash
       await releaseTukar(tx, ctx, no);
+      await releasePesananAmbil(tx, a.kode_toko, no);
       const items = (
         await tx.execute(sql`SELECT kode_barcode, kode_gudang, kode_baki FROM penjualan_detail
         WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no} ORDER BY no_faktur_jual`)

@@ -75,7 +75,7 @@ export async function pesananRoutes(app: FastifyInstance, { db }: { db: Db }) {
   r.put(
     '/pesanan/selesai',
     { schema: { body: selesaiPesananSchema, response: { 200: pesananWriteSchema } }, config: LIHAT },
-    async (req) => ({ message: MSG.saveOk, data: await svc.selesai(actor(req), req.body.no_pesanan, req.body.items) }),
+    async (req) => ({ message: MSG.saveOk, data: await svc.selesai(actor(req), req.body.no_pesanan, req.body) }),
   );
   r.post(
     '/pesanan/batal',

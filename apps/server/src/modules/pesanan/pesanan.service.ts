@@ -23,19 +23,29 @@ import {
   type PesananStatus,
   paymentRefusal,
   paymentTotals,
+  type selesaiPesananSchema,
   sisaPesanan,
   toMg,
 } from '@kilau/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, writeKas } from '../../lib/kas.ts';
 import { authorize } from '../../lib/otorisasi.ts';
-import { lockPieces, openStockDay, type Piece, recordMoves, type StockCtx } from '../barang/ledger.service.ts';
+import {
+  assertBaki,
+  lockPieces,
+  openStockDay,
+  type Piece,
+  recordMoves,
+  type StockCtx,
+} from '../barang/ledger.service.ts';
 import { pembulatanOf } from '../penjualan/penjualan.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
+type SelesaiBody = z.output<typeof selesaiPesananSchema>;
 
 async function one<T>(tx: Tx | Db, q: SQL): Promise<T | undefined> {
   return (await tx.execute(q)).rows[0] as T | undefined;
@@ -82,7 +92,8 @@ function headRow(r: Record<string, unknown>): PesananRow {
     total_bayar: n(r.total_bayar),
     kembalian: n(r.kembalian),
     dp_kembali: n(r.dp_kembali),
-    sisa: r.status === 'BATAL' ? 0 : sisaPesanan(total, n(r.dp)),
+    // cancelled: nothing is owed; picked up: the rest was paid by the pick-up sale
+    sisa: r.status === 'BATAL' || r.status === 'DIAMBIL' ? 0 : sisaPesanan(total, n(r.dp)),
   };
 }
 
@@ -109,7 +120,7 @@ export function createPesananService(db: Db) {
     const items = await db.execute(sql`
       SELECT d.seq, d.kode_group, g.nama_group, d.nama_barang, d.deskripsi, d.berat_estimasi::text AS berat_estimasi,
              d.harga_gram::bigint AS harga_gram, d.harga::bigint AS harga, d.berat_asli::text AS berat_asli,
-             d.harga_akhir::bigint AS harga_akhir
+             d.harga_akhir::bigint AS harga_akhir, d.kode_barcode, d.kode_dept
         FROM pesanan_detail d LEFT JOIN master_group g ON g.kode_toko = d.kode_toko AND g.kode_group = d.kode_group
        WHERE d.kode_toko = ${kodeToko} AND d.no_pesanan = ${no} ORDER BY d.seq`);
     const payments = await db.execute(sql`
@@ -290,26 +301,87 @@ export function createPesananService(db: Db) {
     return get(a.kode_toko, no);
   }
 
-  /** DIKERJAKAN → SELESAI: the finished pieces are weighed; their price is the real weight at the order's price per gram. */
-  async function selesai(a: Actor, no: string, berat: readonly { seq: number; berat_asli: string }[]) {
+  /**
+   * DIKERJAKAN → SELESAI: the finished pieces are weighed, priced at the real weight and the order's price per gram,
+   * and enter stock (ledger TAMBAH) with a barcode in the tray they wait in, at that fixed price. They are reserved:
+   * only the sale that picks this order up (its PESANAN line) can sell them (pesanan/ambil.ts).
+   */
+  async function selesai(a: Actor, no: string, body: SelesaiBody) {
     await db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       await lockFor(tx, a.kode_toko, no, 'SELESAI');
+      await assertBaki(tx, a.kode_toko, body.kode_gudang, body.kode_baki);
       const lines = (
-        await tx.execute(sql`SELECT seq, harga_gram::bigint AS harga_gram FROM pesanan_detail
-          WHERE kode_toko = ${a.kode_toko} AND no_pesanan = ${no} ORDER BY seq`)
-      ).rows as { seq: number; harga_gram: string }[];
-      const byseq = new Map(berat.map((b) => [b.seq, b.berat_asli]));
-      if (byseq.size !== berat.length || lines.some((l) => !byseq.has(l.seq)) || berat.length !== lines.length)
+        await tx.execute(sql`SELECT d.seq, d.kode_group, d.nama_barang, d.harga_gram::bigint AS harga_gram,
+                                    COALESCE(g.persentase, 0)::text AS kadar
+          FROM pesanan_detail d LEFT JOIN master_group g ON g.kode_toko = d.kode_toko AND g.kode_group = d.kode_group
+          WHERE d.kode_toko = ${a.kode_toko} AND d.no_pesanan = ${no} ORDER BY d.seq`)
+      ).rows as { seq: number; kode_group: string; nama_barang: string; harga_gram: string; kadar: string }[];
+      const bySeq = new Map(body.items.map((b) => [b.seq, b]));
+      if (
+        bySeq.size !== body.items.length ||
+        body.items.length !== lines.length ||
+        lines.some((l) => !bySeq.has(l.seq))
+      )
         throw unprocessable('Berat Asli Setiap Barang Pesanan Harus Diisi');
+      const jenis = (
+        await tx.execute(
+          sql`SELECT kode_dept, kode_group FROM master_jenis WHERE kode_toko = ${a.kode_toko} AND status_aktif`,
+        )
+      ).rows as { kode_dept: string; kode_group: string }[];
+      const groupOf = new Map(jenis.map((j) => [j.kode_dept, j.kode_group]));
       const step = await pembulatanOf(tx, a.kode_toko);
       const rows = lines.map((l) => {
-        const b = byseq.get(l.seq) as string;
-        return { seq: l.seq, berat_asli: b, harga_akhir: hargaPesanan(b, n(l.harga_gram), step) };
+        const b = bySeq.get(l.seq) as SelesaiBody['items'][number];
+        if (groupOf.get(b.kode_dept) !== l.kode_group)
+          throw unprocessable(`Jenis ${b.kode_dept} Bukan Bagian Dari Kategori ${l.kode_group}`);
+        return {
+          seq: l.seq,
+          nama_barang: l.nama_barang,
+          kode_group: l.kode_group,
+          kode_dept: b.kode_dept,
+          kadar: l.kadar,
+          berat_asli: b.berat_asli,
+          harga_akhir: hargaPesanan(b.berat_asli, n(l.harga_gram), step),
+        };
       });
+      // the finished pieces enter stock: new barcodes, fixed price (harga_jual), reserved by the order (no_ref)
+      const made = (
+        await tx.execute(sql`
+          WITH src AS (
+            SELECT r.seq, r.nama_barang, r.kode_group, r.kode_dept, r.berat_asli, r.kadar, r.harga_akhir,
+                   lpad(nextval('barcode_seq')::text, 8, '0') AS kode_barcode
+              FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(seq int, nama_barang text, kode_group text,
+                   kode_dept text, berat_asli numeric, kadar numeric, harga_akhir bigint)
+             ORDER BY r.seq
+          ), ins AS (
+            INSERT INTO barang (kode_toko, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat,
+                                berat_asli, kadar, harga_jual, perolehan, status, tgl_masuk, input_by, no_ref)
+            SELECT ${a.kode_toko}, kode_barcode, nama_barang, kode_group, kode_dept, ${body.kode_gudang}, ${body.kode_baki},
+                   berat_asli, berat_asli, kadar, harga_akhir, 'TANPA_FAKTUR', 'STOCK', ${ctx.tanggal}, ${a.user_id}, ${no}
+              FROM src
+            RETURNING id, kode_barcode
+          )
+          SELECT src.seq, ins.id, ins.kode_barcode FROM ins JOIN src USING (kode_barcode) ORDER BY src.seq`)
+      ).rows as { seq: number; id: string; kode_barcode: string }[];
       await tx.execute(sql`
-        UPDATE pesanan_detail d SET berat_asli = x.berat_asli, harga_akhir = x.harga_akhir
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(seq int, berat_asli numeric, harga_akhir bigint)
+        INSERT INTO barcodes (kode_barcode, kode_toko, barang_id)
+        SELECT unnest(${sql.param(made.map((m) => m.kode_barcode))}::text[]), ${a.kode_toko},
+               unnest(${sql.param(made.map((m) => m.id))}::uuid[])`);
+      await tx.execute(sql`
+        INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,
+                                   ke_gudang, ke_baki, status_ke, berat, no_ref, keterangan)
+        SELECT b.kode_toko, b.id, b.kode_barcode, ${ctx.tanggal}, ${a.user_id}, 'TAMBAH', b.kode_group, b.kode_dept,
+               b.kode_gudang, b.kode_baki, 'STOCK', b.berat, ${no}, ${`PESANAN SELESAI ${no}`}
+          FROM unnest(${sql.param(made.map((m) => m.id))}::uuid[]) WITH ORDINALITY AS s(id, n)
+          JOIN barang b ON b.kode_toko = ${a.kode_toko} AND b.id = s.id
+         ORDER BY s.n`);
+      const detail = rows.map((r) => ({ ...r, ...made.find((m) => m.seq === r.seq) }));
+      await tx.execute(sql`
+        UPDATE pesanan_detail d SET berat_asli = x.berat_asli, harga_akhir = x.harga_akhir, kode_dept = x.kode_dept,
+               barang_id = x.id, kode_barcode = x.kode_barcode
+          FROM jsonb_to_recordset(${JSON.stringify(detail)}::jsonb) AS x(seq int, berat_asli numeric, harga_akhir bigint,
+               kode_dept text, id uuid, kode_barcode text)
          WHERE d.kode_toko = ${a.kode_toko} AND d.no_pesanan = ${no} AND d.seq = x.seq`);
       const total = rows.reduce((s, r) => s + r.harga_akhir, 0);
       await tx.execute(sql`UPDATE pesanan SET status = 'SELESAI', total_akhir = ${total}, tgl_selesai = ${ctx.tanggal}

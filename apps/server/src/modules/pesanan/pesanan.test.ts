@@ -9,6 +9,7 @@ let t: TestApp;
 let admin: string;
 let lain: string;
 let tanggal: string;
+let finished: { no: string; codes: string[] } = { no: '', codes: [] };
 
 async function post(url: string, body: unknown, token = admin) {
   const r = await t.call('POST', url, { token, body });
@@ -79,6 +80,8 @@ beforeAll(async () => {
     persentase: '75',
   });
   await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+  await post('group', { kode_group: 'E99', nama_group: 'EMAS 99', jenis_group: 'EMAS', harga: 1_200_000 });
+  await post('jenis', { kode_dept: 'LT', nama_dept: 'LOGAM TUA', kode_group: 'E99' });
   await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
   await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
   await post('baki', { kode_baki: 'B2', nama_baki: 'BAKI 2', kode_gudang: 'ETL', berat_baki: '100' });
@@ -97,7 +100,10 @@ afterAll(() => t?.close());
 describe('transaksi pesanan (issue 13)', () => {
   it('prices by kategori, takes the DP with CASH + DEBIT into the cash book, once per Idempotency-Key', async () => {
     const para = (await t.call('GET', 'pesanan/parameter', { token: admin })).json();
-    expect(para.kategori).toEqual([{ kode_group: 'E75', nama_group: 'EMAS 75', harga_gram: 987_654 }]);
+    expect(para.kategori).toEqual([
+      { kode_group: 'E75', nama_group: 'EMAS 75', harga_gram: 987_654 },
+      { kode_group: 'E99', nama_group: 'EMAS 99', harga_gram: 1_200_000 },
+    ]);
     const headers = { 'Idempotency-Key': 'pesanan-1' };
     const r1 = await create(order(), headers);
     expect(r1.statusCode).toBe(200);
@@ -147,7 +153,12 @@ describe('transaksi pesanan (issue 13)', () => {
 
   it('moves by the state machine: no pick-up state before SELESAI, SELESAI prices the real weight', async () => {
     const no = (await post('pesanan', order())).no_pesanan as string;
-    const early = await put('pesanan/selesai', { no_pesanan: no, items: [{ seq: 1, berat_asli: '2' }] });
+    const early = await put('pesanan/selesai', {
+      no_pesanan: no,
+      kode_gudang: 'ETL',
+      kode_baki: 'B2',
+      items: [{ seq: 1, berat_asli: '2', kode_dept: 'CC' }],
+    });
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe(`Pesanan ${no} Belum Dikerjakan Tukang`);
     const k = await put('pesanan/kerjakan', { no_pesanan: no, kode_tukang: 'T02' });
@@ -155,13 +166,31 @@ describe('transaksi pesanan (issue 13)', () => {
     expect(k.json().data).toMatchObject({ status: 'DIKERJAKAN', kode_tukang: 'T02', tgl_kerjakan: tanggal });
     const twice = await put('pesanan/kerjakan', { no_pesanan: no, kode_tukang: 'T02' });
     expect(twice.statusCode).toBe(422);
-    const partial = await put('pesanan/selesai', { no_pesanan: no, items: [{ seq: 1, berat_asli: '2' }] });
+    const partial = await put('pesanan/selesai', {
+      no_pesanan: no,
+      kode_gudang: 'ETL',
+      kode_baki: 'B2',
+      items: [{ seq: 1, berat_asli: '2', kode_dept: 'CC' }],
+    });
     expect(partial.statusCode).toBe(422);
+    const wrongJenis = await put('pesanan/selesai', {
+      no_pesanan: no,
+      kode_gudang: 'ETL',
+      kode_baki: 'B2',
+      items: [
+        { seq: 1, berat_asli: '2.5', kode_dept: 'CC' },
+        { seq: 2, berat_asli: '1.4', kode_dept: 'LT' },
+      ],
+    });
+    expect(wrongJenis.statusCode).toBe(422);
+    expect(wrongJenis.json().message).toBe('Jenis LT Bukan Bagian Dari Kategori E75');
     const s = await put('pesanan/selesai', {
       no_pesanan: no,
+      kode_gudang: 'ETL',
+      kode_baki: 'B2',
       items: [
-        { seq: 1, berat_asli: '2.5' },
-        { seq: 2, berat_asli: '1.4' },
+        { seq: 1, berat_asli: '2.5', kode_dept: 'CC' },
+        { seq: 2, berat_asli: '1.4', kode_dept: 'CC' },
       ],
     });
     expect(s.statusCode).toBe(200);
@@ -169,6 +198,119 @@ describe('transaksi pesanan (issue 13)', () => {
     // 2.5 × 987 654 = 2 469 135 → 2 469 500; 1.4 × 987 654 = 1 382 715.6 → 1 383 000
     expect(doc.items.map((i: { harga_akhir: number }) => i.harga_akhir)).toEqual([2_469_500, 1_383_000]);
     expect(doc).toMatchObject({ status: 'SELESAI', total_akhir: 3_852_500, sisa: 2_852_500 });
+    // the finished pieces entered stock in the chosen tray at their fixed price, linked to the order
+    finished = { no, codes: doc.items.map((i: { kode_barcode: string }) => i.kode_barcode) };
+    const pieces = await q(
+      `SELECT kode_baki, status, berat::text AS berat, harga_jual::int AS harga_jual, no_ref FROM barang
+        WHERE kode_barcode = ANY($1) ORDER BY kode_barcode`,
+      [finished.codes],
+    );
+    expect(pieces).toEqual([
+      { kode_baki: 'B2', status: 'STOCK', berat: '2.500', harga_jual: 2_469_500, no_ref: no },
+      { kode_baki: 'B2', status: 'STOCK', berat: '1.400', harga_jual: 1_383_000, no_ref: no },
+    ]);
+  });
+
+  it('is picked up by a sale at the counter: the DP paid once by a PESANAN line, the rest there; a cancelled sale gives it back', async () => {
+    const { no, codes } = finished;
+    const sale = (payments: unknown[], items = codes) =>
+      t.call('POST', 'penjualan', {
+        token: admin,
+        body: {
+          kode_sales: 'S01',
+          nama_customer: 'siti',
+          items: items.map((kode_barcode) => ({ kode_barcode })),
+          payments,
+        },
+      });
+    const rest = { jenis: 'CASH', jumlah: 2_852_500 };
+    const noLine = await sale([{ jenis: 'CASH', jumlah: 3_852_500 }]);
+    expect(noLine.statusCode).toBe(422);
+    expect(noLine.json().message).toBe(
+      `DP Pesanan ${no} Rp 1,000,000 Harus Dipakai Sebagai Pembayaran (Baris Pesanan)`,
+    );
+    const wrongDp = await sale([
+      { jenis: 'PESANAN', no_ref: no, jumlah: 900_000 },
+      { jenis: 'CASH', jumlah: 2_952_500 },
+    ]);
+    expect(wrongDp.statusCode).toBe(422);
+    expect(wrongDp.json().message).toBe(`Pembayaran Pesanan ${no} Harus Sama Dengan DP Rp 1,000,000`);
+    const half = await sale(
+      [
+        { jenis: 'PESANAN', no_ref: no, jumlah: 1_000_000 },
+        { jenis: 'CASH', jumlah: 1_469_500 },
+      ],
+      [codes[0] as string],
+    );
+    expect(half.statusCode).toBe(422);
+    expect(half.json().message).toBe(`Semua Barang Pesanan ${no} Harus Diambil Dalam Satu Penjualan`);
+    const open = (await post('pesanan', order())).no_pesanan as string;
+    const early = await sale(
+      [
+        { jenis: 'PESANAN', no_ref: open, jumlah: 1_000_000 },
+        { jenis: 'CASH', jumlah: 5_000_000 },
+      ],
+      [await newPiece()],
+    );
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(`Pesanan ${open} Belum Selesai, Tidak Dapat Diambil`);
+
+    const ok = await sale([{ jenis: 'PESANAN', no_ref: no, jumlah: 1_000_000 }, rest]);
+    expect(ok.statusCode).toBe(200);
+    const jual = ok.json().data;
+    expect(jual.total_harga).toBe(3_852_500);
+    expect(jual.payments.filter((p: { jenis: string }) => p.jenis === 'PESANAN')).toHaveLength(1);
+    const picked = (await t.call('GET', `pesanan/get/by-no/${no}`, { token: admin })).json();
+    expect(picked).toMatchObject({
+      status: 'DIAMBIL',
+      no_penjualan: jual.no_faktur_group,
+      sisa: 0,
+      tgl_ambil: tanggal,
+    });
+    // the DP is in the cash book once (when it was paid); the sale adds only the rest
+    const kas = await q<{ n: number }>(
+      `SELECT sum(jumlah_in - jumlah_out)::int AS n FROM kas WHERE no_reff = ANY($1)`,
+      [[no, jual.no_faktur_group]],
+    );
+    expect(kas).toEqual([{ n: 3_852_500 }]);
+    const again = await sale(
+      [
+        { jenis: 'PESANAN', no_ref: no, jumlah: 1_000_000 },
+        { jenis: 'CASH', jumlah: 1 },
+      ],
+      [],
+    );
+    expect(again.statusCode).toBe(400);
+    const twice = await t.call('POST', 'penjualan', {
+      token: admin,
+      body: {
+        kode_sales: 'S01',
+        items: [{ kode_barcode: await newPiece() }],
+        payments: [
+          { jenis: 'PESANAN', no_ref: no, jumlah: 1_000_000 },
+          { jenis: 'CASH', jumlah: 3_000_000 },
+        ],
+      },
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().message).toBe(`Pesanan ${no} Sudah Diambil`);
+
+    const batal = await t.call('POST', 'penjualan/batal', {
+      token: admin,
+      body: {
+        no_faktur_group: jual.no_faktur_group,
+        otorisasi: await t.otorisasi(admin, {
+          user_id: 'SPV1',
+          password: 'rahasia-spv',
+          alasan: 'salah ambil',
+          jenis: 'BATAL_JUAL',
+          no_ref: jual.no_faktur_group,
+        }),
+      },
+    });
+    expect(batal.statusCode).toBe(200);
+    const back = (await t.call('GET', `pesanan/get/by-no/${no}`, { token: admin })).json();
+    expect(back).toMatchObject({ status: 'SELESAI', no_penjualan: null, sisa: 2_852_500 });
   });
 
   it('cancel needs a supervisor who chooses: DP refunded through the cash book, or kept', async () => {

@@ -1,7 +1,8 @@
 /**
  * Payment lines of the counter (DOMAIN.md "Counter payments"): CASH, TRANSFER, DEBIT, KREDIT (store account,
  * card number, fee), USD (amount × rate: the store's KURS_USD, another rate needs a supervisor), TITIPAN (an active
- * deposit of the customer), TUKAR (the value of a trade-in purchase of today, named by its number). Each line
+ * deposit of the customer), TUKAR (the value of a trade-in purchase of today, named by its number), PESANAN (the down
+ * payment of an order picked up, named by its number). Each line
  * has a `Sisa` button that fills what is still owed; adding stops once the bill is covered.
  */
 import { CloseOutlined } from '@ant-design/icons';
@@ -22,6 +23,8 @@ export const PAY_KINDS: { jenis: PaymentKind; label: string; key: string }[] = [
   { jenis: 'USD', label: 'USD', key: 'U' },
   { jenis: 'TITIPAN', label: 'Titipan', key: 'I' },
   { jenis: 'TUKAR', label: 'Tukar', key: 'R' },
+  /** An order picked up: its down payment (issue 13), named by the order number. */
+  { jenis: 'PESANAN', label: 'DP Pesanan', key: 'P' },
 ];
 export const payLabel = (k: PaymentKind) => PAY_KINDS.find((p) => p.jenis === k)?.label ?? k;
 
@@ -163,6 +166,21 @@ function Extra(p: LineProps) {
               Beli Emas Customer
             </Button>
           )}
+        </div>
+      );
+    case 'PESANAN':
+      return (
+        <div className="k-pay-extra">
+          <UpperInput
+            size="small"
+            style={{ flex: 1, minWidth: 160 }}
+            placeholder="No Pesanan (DP-…)"
+            maxLength={40}
+            value={line.no_ref}
+            onChange={(v) => onChange({ no_ref: v })}
+            aria-label="No Pesanan"
+            data-testid={`pay-pesanan-${line.id}`}
+          />
         </div>
       );
     default:

@@ -81,7 +81,7 @@ export default function TransaksiPenjualanPage() {
       return;
     }
     const rek = rekenings.rows.length === 1 ? String(rekenings.rows[0]?.no_rekening ?? '') : '';
-    const prefill = jenis === 'TITIPAN' || jenis === 'TUKAR' || jenis === 'USD' ? 0 : t.sisa;
+    const prefill = jenis === 'TITIPAN' || jenis === 'TUKAR' || jenis === 'PESANAN' || jenis === 'USD' ? 0 : t.sisa;
     const line = c.addPayment(jenis, {
       jumlah: prefill,
       no_rekening: jenis === 'TRANSFER' || jenis === 'DEBIT' || jenis === 'KREDIT' ? rek : '',

@@ -92,6 +92,8 @@ export function paymentLabel(p: SalePayment): string {
       return `TITIPAN ${txt(p.no_titip)}`.trim();
     case 'TUKAR':
       return `TUKAR BARANG${txt(p.no_ref) ? ` ${txt(p.no_ref)}` : ''}`;
+    case 'PESANAN':
+      return `DP PESANAN${txt(p.no_ref) ? ` ${txt(p.no_ref)}` : ''}`;
     default:
       return txt(p.jenis) || '-';
   }

@@ -49,6 +49,8 @@ const doc: PesananDoc = {
       harga: 2_316_500,
       berat_asli: '0.000',
       harga_akhir: 0,
+      kode_barcode: '',
+      kode_dept: '',
     },
   ],
   payments: [

@@ -1,10 +1,11 @@
 /**
  * What can be done to an order in its state (the domain's state machine decides): send to the craftsman
- * (DIPESAN → DIKERJAKAN), receive the finished pieces with their real weight (→ SELESAI), cancel with a supervisor
+ * (DIPESAN → DIKERJAKAN), receive the finished pieces with their real weight and jenis into a tray (→ SELESAI, then
+ * picked up by a sale at the sales counter whose DP Pesanan line counts the DP once), cancel with a supervisor
  * who chooses whether the DP goes back (→ BATAL), and give a lent sample piece back to its tray (Ambil Barang Contoh).
  */
 import { BATAL_DP, BATAL_DP_LABEL, type BatalDp, bolehAksi, formatRupiah, MSG, type PesananDoc } from '@kilau/domain';
-import { Button, Card, Radio, Select, Space, Table } from 'antd';
+import { Alert, Button, Card, Form, Radio, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { NumericInput } from '../../../components/inputs.tsx';
 import { notify } from '../../../components/notify.tsx';
@@ -13,6 +14,7 @@ import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useWrite } from '../../../lib/use-write.ts';
+import { type Tray, TrayPicker } from '../../barang/mutasi/TrayPicker.tsx';
 import { pickOption, useActive } from '../../penjualan/shared/sales-queries.ts';
 
 export function PesananActions({ d, onDone }: { d: PesananDoc; onDone: (d: PesananDoc) => void }) {
@@ -22,6 +24,9 @@ export function PesananActions({ d, onDone }: { d: PesananDoc; onDone: (d: Pesan
   const tukang = useActive('tukang');
   const [kodeTukang, setKodeTukang] = useState(d.kode_tukang);
   const [berat, setBerat] = useState<Record<number, string>>({});
+  const [dept, setDept] = useState<Record<number, string>>({});
+  const [tray, setTray] = useState<Tray>({ kode_gudang: '', kode_baki: '' });
+  const jenis = useActive('jenis');
   const [batalDp, setBatalDp] = useState<BatalDp>('KEMBALI');
   const [asking, setAsking] = useState(false);
 
@@ -78,6 +83,26 @@ export function PesananActions({ d, onDone }: { d: PesananDoc; onDone: (d: Pesan
               { key: 'nama', title: 'Nama Barang', dataIndex: 'nama_barang' },
               { key: 'est', title: 'Berat Estimasi', align: 'right', dataIndex: 'berat_estimasi' },
               {
+                key: 'jenis',
+                title: 'Jenis',
+                width: 200,
+                render: (_v, i) => (
+                  <Select
+                    size="small"
+                    style={{ width: '100%' }}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    placeholder="Pilih Jenis"
+                    value={dept[i.seq] || undefined}
+                    options={jenis.rows
+                      .filter((r) => r.kode_group === i.kode_group)
+                      .map((r) => pickOption(r, 'kode_dept', 'nama_dept'))}
+                    onChange={(v) => setDept((d) => ({ ...d, [i.seq]: v ?? '' }))}
+                    aria-label={`Jenis ${i.seq}`}
+                    data-testid={`ps-act-jenis-${i.seq}`}
+                  />
+                ),
+              },
+              {
                 key: 'asli',
                 title: 'Berat Asli (gr)',
                 width: 160,
@@ -94,6 +119,17 @@ export function PesananActions({ d, onDone }: { d: PesananDoc; onDone: (d: Pesan
               },
             ]}
           />
+          <Form layout="inline" component="div" className="k-mt">
+            <TrayPicker
+              value={tray}
+              onChange={setTray}
+              testId="ps-act-tray"
+              labels={{ gudang: 'Masuk Gudang', baki: 'Baki' }}
+            />
+          </Form>
+          <div className="k-muted k-mt">
+            Barang jadi masuk stock dengan barcode baru di baki ini dan hanya dapat dijual ke customer pesanan ini.
+          </div>
           <Button
             type="primary"
             className="k-mt"
@@ -101,7 +137,12 @@ export function PesananActions({ d, onDone }: { d: PesananDoc; onDone: (d: Pesan
             onClick={() =>
               void run('pesanan/selesai', {
                 no_pesanan: d.no_pesanan,
-                items: d.items.map((i) => ({ seq: i.seq, berat_asli: berat[i.seq] ?? '' })),
+                ...tray,
+                items: d.items.map((i) => ({
+                  seq: i.seq,
+                  berat_asli: berat[i.seq] ?? '',
+                  kode_dept: dept[i.seq] ?? '',
+                })),
               })
             }
             data-testid="ps-act-selesai"
@@ -109,6 +150,15 @@ export function PesananActions({ d, onDone }: { d: PesananDoc; onDone: (d: Pesan
             Selesai
           </Button>
         </Card>
+      )}
+      {d.status === 'SELESAI' && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="ps-act-ambil-info"
+          title="Pengambilan Di Kasir Penjualan (Transaksi Penjualan)"
+          description={`Scan barcode ${d.items.map((i) => i.kode_barcode).join(', ')}, lalu bayar dengan baris "DP Pesanan" ${d.no_pesanan} sebesar Rp ${formatRupiah(d.dp)} dan sisanya Rp ${formatRupiah(d.sisa)}.`}
+        />
       )}
       {dipinjam.length > 0 && (
         <Card size="small" title="Barang Contoh Dipinjam">

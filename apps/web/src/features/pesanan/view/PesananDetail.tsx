@@ -67,6 +67,17 @@ export function PesananDetail({ d }: { d: PesananDoc }) {
           },
           { key: 'dp', label: 'DP', children: formatRupiah(d.dp) },
           { key: 'sisa', label: 'Sisa', children: <b data-testid="ps-detail-sisa">{formatRupiah(d.sisa)}</b> },
+          ...(d.no_penjualan
+            ? [
+                {
+                  key: 'jual',
+                  label: 'Diambil',
+                  children: (
+                    <span data-testid="ps-detail-jual">{`${tanggalDmy(d.tgl_ambil)} · ${d.no_penjualan}`}</span>
+                  ),
+                },
+              ]
+            : []),
           ...(d.status === 'BATAL'
             ? [
                 {
@@ -90,6 +101,7 @@ export function PesananDetail({ d }: { d: PesananDoc }) {
           { key: 'no', title: 'No', dataIndex: 'seq', width: 44 },
           { key: 'kat', title: 'Kategori', render: (_v, i) => i.nama_group ?? i.kode_group },
           { key: 'nama', title: 'Nama Barang', dataIndex: 'nama_barang' },
+          { key: 'bc', title: 'Barcode', render: (_v, i) => <span className="mono">{dash(i.kode_barcode)}</span> },
           { key: 'desk', title: 'Deskripsi', render: (_v, i) => dash(i.deskripsi) },
           { key: 'be', title: 'Berat Est.', align: 'right', render: (_v, i) => formatNumber(i.berat_estimasi) },
           { key: 'h', title: 'Harga Est.', align: 'right', render: (_v, i) => formatRupiah(i.harga) },
