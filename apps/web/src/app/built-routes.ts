@@ -13,6 +13,7 @@ import { PEMBELIAN_PATHS } from '../features/pembelian/pembelian.paths.ts';
 import { PENJUALAN_PATHS } from '../features/penjualan/penjualan.paths.ts';
 import { PESANAN_PATHS } from '../features/pesanan/pesanan.paths.ts';
 import { REPORTS_PATHS } from '../features/reports/reports.paths.ts';
+import { SERVICE_PATHS } from '../features/service/service.paths.ts';
 import { SETTINGS_PATHS } from '../features/settings/settings.paths.ts';
 import { USERS_PATHS } from '../features/users/users.paths.ts';
 
@@ -29,6 +30,7 @@ export const FEATURE_PATHS: readonly string[] = [
   ...KAS_PATHS,
   ...MEMBER_PATHS,
   ...PESANAN_PATHS,
+  ...SERVICE_PATHS,
   ...EOD_PATHS,
 ];
 

@@ -10,6 +10,7 @@ import { PEMBELIAN_SCREENS } from '../features/pembelian/pembelian.screens.tsx';
 import { PENJUALAN_SCREENS } from '../features/penjualan/penjualan.screens.tsx';
 import { PESANAN_SCREENS } from '../features/pesanan/pesanan.screens.tsx';
 import { REPORTS_SCREENS } from '../features/reports/reports.screens.tsx';
+import { SERVICE_SCREENS } from '../features/service/service.screens.tsx';
 import { SETTINGS_SCREENS } from '../features/settings/settings.screens.tsx';
 import { USERS_SCREENS } from '../features/users/users.screens.tsx';
 import { STATIC_PATHS } from './built-routes.ts';
@@ -36,5 +37,6 @@ export const SCREENS: readonly Screen[] = [
   ...KAS_SCREENS,
   ...MEMBER_SCREENS,
   ...PESANAN_SCREENS,
+  ...SERVICE_SCREENS,
   ...EOD_SCREENS,
 ];

@@ -53,6 +53,8 @@ export const queryKeys = {
   member: under('member'),
   /** Orders (pesanan): the counter's kategori prices, the list, one document. */
   pesanan: under('pesanan'),
+  /** Repairs (service): the counter's surcharge, the list, one document. */
+  service: under('service'),
   users: under('users'),
   hakAksesTemplate: (level: string) => [...all, 'hak-akses', 'template', level] as const,
   dashboard: under('dashboard'),

@@ -1,11 +1,11 @@
 /**
  * /validasi-penjualan, /validasi-titipan and /validasi-jual-beli: a supervisor confirms the open transactions of
  * a date range (default the shop day, kept in the URL). /validasi-jual-beli is reachable on the date-mismatch screen (spec §4) and lists
- * everything that blocks the close — the sales, the deposits, the purchases and the orders.
+ * everything that blocks the close — the sales, the deposits, the purchases, the orders and the services.
  */
 
 import { SearchOutlined } from '@ant-design/icons';
-import type { PembelianRow, PesananRow, SaleRow, Titipan } from '@kilau/domain';
+import type { PembelianRow, PesananRow, SaleRow, ServiceRow, Titipan } from '@kilau/domain';
 import { formatRupiah, formatTanggal, VALIDASI_FILTERS } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
@@ -18,12 +18,13 @@ import { jamToko } from '../../../lib/shop-time.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { usePembelianList } from '../../pembelian/pembelian-api.ts';
 import { usePesananList } from '../../pesanan/pesanan-api.ts';
+import { useServiceList } from '../../service/service-api.ts';
 import { FilterField } from '../shared/FilterField.tsx';
 import { useSalesList, useTitipanList } from '../shared/sales-queries.ts';
 import '../penjualan.css';
 import { VALIDASI_PAGE_SIZES, ValidasiSection } from './ValidasiSection.tsx';
 
-type Kind = 'penjualan' | 'titipan' | 'pembelian' | 'pesanan';
+type Kind = 'penjualan' | 'titipan' | 'pembelian' | 'pesanan' | 'service';
 type Range = { tgl_from: string; tgl_to: string };
 
 const firstPage = { page: 1, size: VALIDASI_PAGE_SIZES[0] as number };
@@ -130,6 +131,34 @@ function PesananSection({ range }: { range: Range }) {
   );
 }
 
+function ServiceSection({ range }: { range: Range }) {
+  const [page, setPage] = useState(firstPage);
+  const q = useServiceList({ ...range, status_valid: 'OPEN' }, windowOf(page));
+  return (
+    <ValidasiSection<ServiceRow>
+      id="val-service"
+      title="Service Belum Divalidasi"
+      noun="Service"
+      api="service/validasi"
+      invalidates={[queryKeys.service()]}
+      query={q}
+      page={page}
+      onPage={(p, size) => setPage({ page: p, size })}
+      rowKey={(r) => r.no_service}
+      amount={(r) => Number(r.dp)}
+      columns={[
+        { key: 'no', title: 'No Service', dataIndex: 'no_service' },
+        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}` },
+        { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
+        { key: 'sales', title: 'Sales', dataIndex: 'kode_sales' },
+        { key: 'status', title: 'Status', dataIndex: 'status' },
+        { key: 'total', title: 'Total (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.total) },
+        { key: 'dp', title: 'DP (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.dp) },
+      ]}
+    />
+  );
+}
+
 export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
   const day = useSession()?.user.tgl_system ?? '';
   // the date range lives in the URL: a reload or a shared link shows the same open transactions
@@ -161,6 +190,7 @@ export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
               void qc.invalidateQueries({ queryKey: queryKeys.sales() });
               void qc.invalidateQueries({ queryKey: queryKeys.pembelian() });
               void qc.invalidateQueries({ queryKey: queryKeys.pesanan() });
+              void qc.invalidateQueries({ queryKey: queryKeys.service() });
             }}
             disabled={!draft.tgl_from || !draft.tgl_to}
             data-testid="val-show"
@@ -174,10 +204,13 @@ export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
       {kinds.includes('titipan') && <TitipanSection key={rangeKey} range={range} />}
       {kinds.includes('pembelian') && <PembelianSection key={rangeKey} range={range} />}
       {kinds.includes('pesanan') && <PesananSection key={rangeKey} range={range} />}
+      {kinds.includes('service') && <ServiceSection key={rangeKey} range={range} />}
     </div>
   );
 }
 
 export const ValidasiPenjualanPage = () => <ValidasiPage kinds={['penjualan']} />;
 export const ValidasiTitipanPage = () => <ValidasiPage kinds={['titipan']} />;
-export const ValidasiJualBeliPage = () => <ValidasiPage kinds={['penjualan', 'titipan', 'pembelian', 'pesanan']} />;
+export const ValidasiJualBeliPage = () => (
+  <ValidasiPage kinds={['penjualan', 'titipan', 'pembelian', 'pesanan', 'service']} />
+);

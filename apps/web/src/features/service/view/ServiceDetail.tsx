@@ -1,0 +1,124 @@
+/** One service as the back office reads it: header with its state and money, items (with photos), payment lines. */
+import type { ServiceDoc, ServiceStatus } from '@kilau/domain';
+import { formatNumber, formatRupiah, SERVICE_STATUS_LABEL } from '@kilau/domain';
+import { Descriptions, Table, Tag } from 'antd';
+import { bayarLabel, tanggalDmy } from '../../pesanan/nota/nota-pesanan-model.ts';
+import { useFotoBlob } from '../service-api.ts';
+
+const COLOR: Record<ServiceStatus, string> = {
+  MASUK: 'gold',
+  SELESAI: 'success',
+  DIAMBIL: 'blue',
+  BATAL: 'error',
+};
+
+export function ServiceStatusTag({ status, testId }: { status: ServiceStatus; testId?: string }) {
+  return (
+    <Tag color={COLOR[status]} data-testid={testId}>
+      {SERVICE_STATUS_LABEL[status].toUpperCase()}
+    </Tag>
+  );
+}
+
+function Foto({ no, seq }: { no: string; seq: number }) {
+  const foto = useFotoBlob(no, seq);
+  if (foto.loading) return <span className="k-muted">…</span>;
+  return foto.url ? (
+    <img src={foto.url} alt={`Foto Barang ${seq}`} className="k-thumb" data-testid={`sv-detail-foto-${seq}`} />
+  ) : (
+    <span>-</span>
+  );
+}
+
+export function ServiceDetail({ d }: { d: ServiceDoc }) {
+  const dash = (v: string | null | undefined) => (v?.trim() ? v : '-');
+  return (
+    <div data-testid="sv-detail">
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2, xl: 3 }}
+        className="k-mb"
+        items={[
+          { key: 'no', label: 'No Service', children: <b data-testid="sv-detail-no">{d.no_service}</b> },
+          { key: 'tgl', label: 'Tanggal Masuk', children: tanggalDmy(d.tanggal) },
+          { key: 'st', label: 'Status', children: <ServiceStatusTag status={d.status} testId="sv-detail-status" /> },
+          { key: 'cust', label: 'Customer', children: `${d.nama_customer}${d.no_hp ? ` (${d.no_hp})` : ''}` },
+          { key: 'alamat', label: 'Alamat', children: dash(d.alamat_customer) },
+          { key: 'sales', label: 'Sales', children: [d.kode_sales, d.nama_sales].filter(Boolean).join(' - ') },
+          {
+            key: 'tukang',
+            label: 'Tukang',
+            children: [d.kode_tukang, d.nama_tukang].filter(Boolean).join(' - ') || '-',
+          },
+          { key: 'sel', label: 'Tanggal Selesai', children: tanggalDmy(d.tgl_selesai) },
+          { key: 'amb', label: 'Tanggal Ambil', children: tanggalDmy(d.tgl_ambil) },
+          { key: 'ket', label: 'Keterangan', children: dash(d.keterangan) },
+          { key: 'sub', label: 'Total Ongkos', children: formatRupiah(d.subtotal) },
+          {
+            key: 'tam',
+            label: `Tambahan Service (${d.persen_tambahan || '0'}%)`,
+            children: formatRupiah(d.biaya_tambahan),
+          },
+          { key: 'tot', label: 'Total Service', children: <b>{formatRupiah(d.total)}</b> },
+          { key: 'dp', label: 'DP', children: formatRupiah(d.dp) },
+          { key: 'pel', label: 'Dibayar Saat Ambil', children: formatRupiah(d.pelunasan) },
+          { key: 'sisa', label: 'Sisa', children: <b data-testid="sv-detail-sisa">{formatRupiah(d.sisa)}</b> },
+          ...(d.status === 'BATAL'
+            ? [
+                {
+                  key: 'alasan',
+                  label: 'Alasan Batal',
+                  children: `${dash(d.batal_alasan)} (${dash(d.batal_otorisasi)})`,
+                },
+                { key: 'kembali', label: 'Uang Dikembalikan', children: formatRupiah(d.uang_kembali) },
+              ]
+            : []),
+        ]}
+      />
+      <Table
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="seq"
+        dataSource={d.items}
+        className="k-mb"
+        columns={[
+          { key: 'no', title: 'No', dataIndex: 'seq', width: 44 },
+          { key: 'nama', title: 'Nama Barang', dataIndex: 'nama_barang' },
+          { key: 'desk', title: 'Deskripsi', render: (_v, i) => dash(i.deskripsi) },
+          { key: 'berat', title: 'Berat', align: 'right', render: (_v, i) => formatNumber(i.berat) },
+          { key: 'qty', title: 'Qty', align: 'right', dataIndex: 'jumlah' },
+          { key: 'ongkos', title: 'Ongkos', align: 'right', render: (_v, i) => formatRupiah(i.ongkos) },
+          { key: 'sub', title: 'Subtotal', align: 'right', render: (_v, i) => formatRupiah(i.subtotal) },
+          {
+            key: 'foto',
+            title: 'Foto',
+            width: 80,
+            render: (_v, i) => (i.ada_foto ? <Foto no={d.no_service} seq={i.seq} /> : '-'),
+          },
+        ]}
+      />
+      {d.payments.length > 0 && (
+        <Descriptions
+          size="small"
+          bordered
+          column={1}
+          title="Pembayaran"
+          className="k-mb"
+          items={[
+            ...d.payments.map((p) => ({
+              key: String(p.seq),
+              label: `${p.tahap === 'AMBIL' ? 'AMBIL' : 'DP'} ${tanggalDmy(p.tanggal)} ${bayarLabel(p)}`,
+              children: formatRupiah(p.jumlah),
+            })),
+            ...(d.kembalian > 0 ? [{ key: 'k', label: 'Kembalian DP', children: formatRupiah(d.kembalian) }] : []),
+            ...(d.kembalian_ambil > 0
+              ? [{ key: 'ka', label: 'Kembalian Ambil', children: formatRupiah(d.kembalian_ambil) }]
+              : []),
+          ]}
+        />
+      )}
+    </div>
+  );
+}
