@@ -56,15 +56,15 @@ export function ServiceLines(props: {
         <thead>
           <tr>
             <th style={{ width: 32 }}>No</th>
-            <th style={{ width: '22%' }}>Nama Barang</th>
-            <th style={{ width: 84 }}>Berat (gr)</th>
-            <th style={{ width: 64 }}>Qty</th>
-            <th style={{ width: 120 }}>Ongkos / Pcs</th>
+            <th style={{ width: '19%' }}>Nama Barang</th>
+            <th style={{ width: 76 }}>Berat (gr)</th>
+            <th style={{ width: 56 }}>Qty</th>
+            <th style={{ width: 108 }}>Ongkos / Pcs</th>
             <th>Deskripsi</th>
-            <th style={{ width: 110 }} className="r">
+            <th style={{ width: 96 }} className="r">
               Subtotal
             </th>
-            <th style={{ width: 72 }} />
+            <th style={{ width: 66 }} />
           </tr>
         </thead>
         <tbody>

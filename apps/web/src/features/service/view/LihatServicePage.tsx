@@ -42,13 +42,6 @@ const columns: DataTableColumn<Row>[] = [
   { key: 'kode_sales', title: 'Sales' },
   { key: 'nama_tukang', title: 'Tukang', text: (r) => r.nama_tukang ?? '-', render: (r) => r.nama_tukang ?? '-' },
   {
-    key: 'jumlah_barang',
-    title: 'Qty',
-    align: 'right',
-    text: (r) => String(r.jumlah_barang),
-    render: (r) => r.jumlah_barang,
-  },
-  {
     key: 'total_berat',
     title: 'Berat',
     align: 'right',
