@@ -337,6 +337,8 @@ describe('every field and button has a name (item 22)', () => {
     '/transaksi-poin',
     '/tukar-point',
     '/laporan-eod',
+    '/transaksi-services',
+    '/lihat-services',
   ];
   it.each(handWritten)('%s: the hand-written screen', async (path) => {
     const page = await signIn();
