@@ -1,7 +1,7 @@
 /**
  * Live figures of the shop day and its month (spec §7.1 charts): stat cards, sales per hour today and per day
- * this month. Only real figures: purchases, orders, services and debts get their cards with their issues, never a
- * zero stand-in. Refreshed every minute and on focus.
+ * this month, purchases and repairs (services taken in). Only real figures: orders and debts get their cards with
+ * their issues, never a zero stand-in. Refreshed every minute and on focus.
  */
 
 import { ReloadOutlined } from '@ant-design/icons';
@@ -74,6 +74,8 @@ export function SalesDashboard({ day }: { day: string }) {
   const month = charts.get('penjualan', 'monthly');
   const buyToday = charts.get('pembelian', 'today');
   const buyMonth = charts.get('pembelian', 'monthly');
+  const svcToday = charts.get('service', 'today');
+  const svcMonth = charts.get('service', 'monthly');
   const hourly = useMemo(() => fillHourly(today.data.series), [today.data.series]);
   const daily = useMemo(() => fillDaily(month.data.series, day), [month.data.series, day]);
   const hourOption = useMemo(
@@ -124,6 +126,14 @@ export function SalesDashboard({ day }: { day: string }) {
           state={buyToday}
           hint={DASH_TEXT.trx(buyToday.data.jumlah)}
         />
+        <Stat
+          id="dash-svc-today"
+          label={DASH_TEXT.svcToday}
+          value={svcToday.data.value}
+          money
+          state={svcToday}
+          hint={DASH_TEXT.trx(svcToday.data.jumlah)}
+        />
         <Stat id="dash-sales-month" label={DASH_TEXT.salesMonth} value={month.data.value} money state={month} />
         <Stat id="dash-trx-month" label={DASH_TEXT.trxMonth} value={month.data.jumlah} state={month} />
         <Stat
@@ -133,6 +143,14 @@ export function SalesDashboard({ day }: { day: string }) {
           money
           state={buyMonth}
           hint={DASH_TEXT.trx(buyMonth.data.jumlah)}
+        />
+        <Stat
+          id="dash-svc-month"
+          label={DASH_TEXT.svcMonth}
+          value={svcMonth.data.value}
+          money
+          state={svcMonth}
+          hint={DASH_TEXT.trx(svcMonth.data.jumlah)}
         />
       </div>
       <div className="k-dash-charts">

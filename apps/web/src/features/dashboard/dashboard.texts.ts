@@ -6,6 +6,8 @@ export const DASH_TEXT = {
   trxMonth: 'Transaksi Bulan Ini',
   buyToday: 'Pembelian Hari Ini',
   buyMonth: 'Pembelian Bulan Ini',
+  svcToday: 'Service Hari Ini',
+  svcMonth: 'Service Bulan Ini',
   perHour: 'Penjualan Hari Ini Per Jam',
   perDay: 'Penjualan Bulan Ini Per Hari',
   updated: 'Diperbarui',
@@ -13,7 +15,7 @@ export const DASH_TEXT = {
   noSalesToday: 'Belum Ada Penjualan Hari Ini',
   loadFail: 'Gagal Memuat Data Grafik',
   /** The domains with a chart (`<domain>/chart`); others join when their documents exist. */
-  domains: { penjualan: 'Penjualan', pembelian: 'Pembelian' },
+  domains: { penjualan: 'Penjualan', pembelian: 'Pembelian', service: 'Service' },
   trx: (n: number) => `${n.toLocaleString('en-US')} transaksi`,
 } as const;
 
