@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type Permission, requireAuth } from '../../plugins/auth.plugin.ts';
 import './pesanan.close-step.ts';
+import './pesanan.eod.ts';
 import { createPesananService } from './pesanan.service.ts';
 
 const COUNTER = { permission: '/transaksi-pesanan' } satisfies { permission: Permission };

@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
+import { buildEod } from '../eod/eod-sections.ts';
+import './pesanan.eod.ts';
 
 let t: TestApp;
 let admin: string;
@@ -466,6 +468,31 @@ describe('transaksi pesanan (issue 13)', () => {
     const chart = (await t.call('GET', 'pesanan/chart?type=today', { token: admin })).json();
     expect(chart).toMatchObject({ value: Number(live[0]?.total), jumlah: live[0]?.n });
     expect(chart.jumlah).toBeGreaterThanOrEqual(4);
+  });
+
+  it("adds its section to the end-of-day report: the day's orders, DPs in and back, states", async () => {
+    const eod = await t.db.transaction((tx) => buildEod(tx, { kode_toko: 'PST', tanggal, user_id: 'ADMIN' }));
+    const s = eod.sections.find((x) => x.key === 'pesanan');
+    const figs = Object.fromEntries((s?.figures ?? []).map((f) => [f.key, f.value]));
+    const [day] = await q<{ n: number; dp: number; total: number }>(
+      `SELECT count(*)::int AS n, sum(dp)::int AS dp, sum(total_harga)::bigint AS total FROM pesanan WHERE kode_toko = 'PST'`,
+    );
+    expect(figs).toEqual({
+      baru: day?.n,
+      total_baru: Number(day?.total),
+      // every DP was paid in full (the change went back in cash); one was refunded, one kept
+      dp_masuk: day?.dp,
+      dp_kembali: 1_000_000,
+      dikerjakan: 1,
+      selesai: 1,
+      // the pick-up sale was cancelled: the order waits again
+      diambil: 0,
+      dp_dipakai: 0,
+      batal: 2,
+      terbuka: (day?.n ?? 0) - 2,
+      contoh_dipinjam: 0,
+    });
+    expect(s?.tables[0]?.rows).toHaveLength(day?.n ?? 0);
   });
 
   it('open orders block the close until validated; the report lists them', async () => {
