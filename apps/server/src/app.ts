@@ -16,6 +16,7 @@ import { stockFlowRoutes } from './modules/barang/stock-flows.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eodRoutes } from './modules/eod/eod.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { hutangRoutes } from './modules/hutang/hutang.routes.ts';
 import { kasRoutes } from './modules/kas/kas.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
       await api.register(kasRoutes, { db });
       await api.register(pesananRoutes, { db });
       await api.register(serviceRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
+      await api.register(hutangRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
       await api.register(memberRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(eodRoutes, { db });

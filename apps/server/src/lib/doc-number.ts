@@ -27,3 +27,16 @@ export async function peekDocNumber(db: Db, kodeToko: string, kind: string, tang
   );
   return formatDocNumber(kodeToko, kind, tanggal, ((res.rows[0] as { last: number } | undefined)?.last ?? 0) + 1);
 }
+
+/**
+ * The next value of a YEARLY counter (loans `<kode_toko>-PI<YY>-NNNNN`): the same counter table, its period the
+ * four-digit year of `tanggal`, so it restarts on the store's first day of a new year and never clashes with the
+ * daily counters (whose period is a whole date). Taken inside the caller's transaction, like nextDocNumber.
+ */
+export async function nextYearlyCounter(tx: Tx, kodeToko: string, kind: string, tanggal: string): Promise<number> {
+  const res = await tx.execute(sql`
+    INSERT INTO doc_counters (kode_toko, kind, period, last) VALUES (${kodeToko}, ${kind}, ${tanggal.slice(0, 4)}, 1)
+    ON CONFLICT (kode_toko, kind, period) DO UPDATE SET last = doc_counters.last + 1
+    RETURNING last`);
+  return (res.rows[0] as { last: number }).last;
+}

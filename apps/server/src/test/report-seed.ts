@@ -219,6 +219,49 @@ export async function seedReportDay(
     }),
   });
 
+  // loans against gold (issue 14): one repaid, its repayment cancelled and repaid again; one still in custody
+  await post('group', {
+    kode_group: 'E24',
+    nama_group: 'EMAS 24',
+    jenis_group: 'EMAS',
+    harga: 1_100_000,
+    persentase: '100',
+  });
+  await post('harga-emas', { tanggal: tanggalToko, kode_group: 'E24', harga_jual: 1_100_000, harga_beli: 1_000_000 });
+  await post('parapinjaman', {
+    kode_pinjaman: 'P1',
+    nominal_dari: 0,
+    nominal_sampai: 10_000_000,
+    bunga_persen: '4',
+    lama_pinjam: 30,
+    persen_max_pinjaman: '80',
+  });
+  const hutang = async () =>
+    (
+      await post('hutang', {
+        kode_sales: 'S01',
+        nama_customer: 'ani',
+        items: [{ nama_barang: 'kalung', kadar: '75', berat: '2', jumlah: 1 }],
+        pokok: 100_000,
+      })
+    ).no_hutang as string;
+  const hutangLunas = await hutang();
+  const lunasi = () =>
+    post('hutang/pelunasan', { no_hutang: hutangLunas, payments: [{ jenis: 'CASH', jumlah: 100_000 }] }, 'PUT');
+  await lunasi();
+  await post('hutang/batal-lunas', {
+    no_hutang: hutangLunas,
+    otorisasi: await t.otorisasi(token, {
+      ...spv,
+      alasan: 'salah input',
+      jenis: 'BATAL_LUNAS_HUTANG',
+      no_ref: hutangLunas,
+      detail: { jumlah: 100_000 },
+    }),
+  });
+  await lunasi();
+  const hutangAktif = await hutang();
+
   if (rekap) {
     await seedMasters(t, rekap);
     const [code] = await newPieces(caller(t, rekap), 1);
@@ -244,6 +287,7 @@ export async function seedReportDay(
   await post('pembelian/validasi', { nomor: [tukarBeli, ...bought.map((b) => b.no_faktur_group as string)] }, 'PUT');
   await post('pesanan/validasi', { nomor: [pesanan] }, 'PUT');
   await post('service/validasi', { nomor: [serviceAmbil] }, 'PUT');
+  await post('hutang/validasi', { nomor: [hutangLunas, hutangAktif] }, 'PUT');
   await post('system/close', { PROSES: 'close' }, 'PUT');
   return { tanggal };
 }

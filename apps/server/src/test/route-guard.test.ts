@@ -235,6 +235,7 @@ describe('every registered route is guarded', () => {
       '/batal-pembelian',
       '/batal-penjualan',
       '/hancur-data-barang',
+      '/lihat-hutang',
       '/lihat-pembelian',
       '/lihat-pesanan',
       '/lihat-services',

@@ -1,4 +1,5 @@
 import type { ReportDef } from './define.ts';
+import { HUTANG_REPORTS } from './hutang.reports.ts';
 import { KEUANGAN_REPORTS } from './keuangan.reports.ts';
 import { MEMBER_REPORTS } from './member.reports.ts';
 import { PEMBELIAN_REPORTS } from './pembelian.reports.ts';
@@ -8,6 +9,7 @@ import { SERVICE_REPORTS } from './service.reports.ts';
 import { STOCK_REPORTS } from './stock.reports.ts';
 
 export * from './define.ts';
+export * from './hutang.reports.ts';
 export * from './keuangan.reports.ts';
 export * from './member.reports.ts';
 export * from './pembelian.reports.ts';
@@ -23,6 +25,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...KEUANGAN_REPORTS,
   ...PESANAN_REPORTS,
   ...SERVICE_REPORTS,
+  ...HUTANG_REPORTS,
   ...MEMBER_REPORTS,
 ];
 export const reportByRoute = (route: string) => REPORTS.find((r) => r.route.toLowerCase() === route.toLowerCase());

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
 import '../barang/barang.reports.ts';
 import '../eod/keuangan.reports.ts';
+import '../hutang/hutang.reports.ts';
 import '../member/member.reports.ts';
 import '../pembelian/pembelian.reports.ts';
 import '../pesanan/pesanan.reports.ts';
