@@ -251,6 +251,33 @@ describe('service', () => {
     await page.context().close();
   });
 
+  it('the reports list them: /laporan-service-ambil with its totals and PDF, /laporan-batal-service by its filter', async () => {
+    const page = await signIn('/laporan-service-ambil');
+    await page.getByTestId('report-page').waitFor();
+    await page.getByTestId('report-search').click();
+    await page.getByTestId('report-meta').waitFor();
+    expect(await page.getByTestId('report-row').count()).toBe(1);
+    expect(await page.getByTestId('report-page').textContent()).toContain(number);
+    expect(await page.getByTestId('report-total-total').getAttribute('data-value')).toBe('385000');
+    expect(await page.getByTestId('report-total-pelunasan').textContent()).toBe('85,000');
+    await shot(page, 'e2e-service-report-ambil');
+    const wait = page.waitForEvent('download');
+    await page.getByTestId('report-export-pdf').click();
+    const file = path.join(tmp, 'laporan-service-ambil.pdf');
+    await (await wait).saveAs(file);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+    for (const words of ['LAPORAN SERVICE AMBIL', number, 'BUDI SANTOSO', '385,000', '85,000'])
+      expect(text).toContain(words);
+    await page.goto(`${server.baseUrl}/laporan-batal-service`);
+    await page.getByTestId('report-page').waitFor();
+    await pick(page, 'report-filter-kode_sales', 'S01');
+    await page.getByTestId('report-search').click();
+    await page.getByTestId('report-meta').waitFor();
+    expect(await page.getByTestId('report-row').count()).toBe(1);
+    expect(await page.getByTestId('report-total-uang_kembali').getAttribute('data-value')).toBe('20000');
+    await page.context().close();
+  });
+
   it('the service waits on /validasi-jual-beli (the cancelled one does not) and is validated there', async () => {
     const page = await signIn('/validasi-jual-beli');
     await page.getByTestId(`val-service-row-${number.toLowerCase()}`).waitFor();
