@@ -297,4 +297,14 @@ describe('pesanan', () => {
     expect(d.status_valid).toBe('DONE');
     await page.context().close();
   });
+  it("the dashboard counts the day's orders (the cancelled one left out)", async () => {
+    const page = await signIn('/dashboard');
+    const stat = page.getByTestId('dash-ord-today');
+    await stat.waitFor();
+    // the order taken at 2.5 g × 1,000,000 (its value when ordered); the cancelled one does not count
+    expect(await stat.getAttribute('data-value')).toBe('2500000');
+    expect(await stat.textContent()).toBe('Rp 2,500,000');
+    await shot(page, 'e2e-pesanan-dashboard');
+    await page.context().close();
+  });
 });

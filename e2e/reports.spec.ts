@@ -337,8 +337,8 @@ describe('dashboard', () => {
     expect(await stat.getAttribute('data-value')).toBe(String(sale.total_harga));
     expect(await stat.textContent()).toBe(`Rp ${sale.total_harga.toLocaleString('en-US')}`);
     expect(await page.getByTestId('dash-trx-today').textContent()).toBe('1');
-    // only real figures: purchases and services are counted from their documents (none yet today); no zero
-    // stand-in for orders or debts before their documents exist
+    // only real figures: purchases, services and orders are counted from their documents (none yet today); no
+    // zero stand-in for debts before their documents exist
     const dash = page.getByTestId('dash');
     const figures = await dash
       .locator('[data-value]')
@@ -348,16 +348,19 @@ describe('dashboard', () => {
       'dash-trx-today',
       'dash-buy-today',
       'dash-svc-today',
+      'dash-ord-today',
       'dash-sales-month',
       'dash-trx-month',
       'dash-buy-month',
       'dash-svc-month',
+      'dash-ord-month',
     ]);
     expect(await page.getByTestId('dash-svc-today').getAttribute('data-value')).toBe('0');
     expect(await page.getByTestId('dash-buy-today').getAttribute('data-value')).toBe('0');
     expect(await dash.getByText('Pembelian Hari Ini').count()).toBe(1);
     expect(await dash.getByText('Service Hari Ini').count()).toBe(1);
-    for (const word of ['Pesanan', 'Hutang']) {
+    expect(await dash.getByText('Pesanan Hari Ini').count()).toBe(1);
+    for (const word of ['Hutang']) {
       expect(await dash.getByText(word).count()).toBe(0);
     }
     expect(Number(await page.getByTestId('dash-sales-month').getAttribute('data-value'))).toBeGreaterThanOrEqual(

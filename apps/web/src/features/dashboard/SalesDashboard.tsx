@@ -1,7 +1,7 @@
 /**
  * Live figures of the shop day and its month (spec §7.1 charts): stat cards, sales per hour today and per day
- * this month, purchases and repairs (services taken in). Only real figures: orders and debts get their cards with
- * their issues, never a zero stand-in. Refreshed every minute and on focus.
+ * this month, purchases, repairs (services taken in) and orders taken (value at the estimated weight). Only real
+ * figures: debts get their cards with their issue, never a zero stand-in. Refreshed every minute and on focus.
  */
 
 import { ReloadOutlined } from '@ant-design/icons';
@@ -76,6 +76,8 @@ export function SalesDashboard({ day }: { day: string }) {
   const buyMonth = charts.get('pembelian', 'monthly');
   const svcToday = charts.get('service', 'today');
   const svcMonth = charts.get('service', 'monthly');
+  const ordToday = charts.get('pesanan', 'today');
+  const ordMonth = charts.get('pesanan', 'monthly');
   const hourly = useMemo(() => fillHourly(today.data.series), [today.data.series]);
   const daily = useMemo(() => fillDaily(month.data.series, day), [month.data.series, day]);
   const hourOption = useMemo(
@@ -134,6 +136,14 @@ export function SalesDashboard({ day }: { day: string }) {
           state={svcToday}
           hint={DASH_TEXT.trx(svcToday.data.jumlah)}
         />
+        <Stat
+          id="dash-ord-today"
+          label={DASH_TEXT.ordToday}
+          value={ordToday.data.value}
+          money
+          state={ordToday}
+          hint={DASH_TEXT.trx(ordToday.data.jumlah)}
+        />
         <Stat id="dash-sales-month" label={DASH_TEXT.salesMonth} value={month.data.value} money state={month} />
         <Stat id="dash-trx-month" label={DASH_TEXT.trxMonth} value={month.data.jumlah} state={month} />
         <Stat
@@ -151,6 +161,14 @@ export function SalesDashboard({ day }: { day: string }) {
           money
           state={svcMonth}
           hint={DASH_TEXT.trx(svcMonth.data.jumlah)}
+        />
+        <Stat
+          id="dash-ord-month"
+          label={DASH_TEXT.ordMonth}
+          value={ordMonth.data.value}
+          money
+          state={ordMonth}
+          hint={DASH_TEXT.trx(ordMonth.data.jumlah)}
         />
       </div>
       <div className="k-dash-charts">

@@ -8,6 +8,8 @@ export const DASH_TEXT = {
   buyMonth: 'Pembelian Bulan Ini',
   svcToday: 'Service Hari Ini',
   svcMonth: 'Service Bulan Ini',
+  ordToday: 'Pesanan Hari Ini',
+  ordMonth: 'Pesanan Bulan Ini',
   perHour: 'Penjualan Hari Ini Per Jam',
   perDay: 'Penjualan Bulan Ini Per Hari',
   updated: 'Diperbarui',
@@ -15,7 +17,7 @@ export const DASH_TEXT = {
   noSalesToday: 'Belum Ada Penjualan Hari Ini',
   loadFail: 'Gagal Memuat Data Grafik',
   /** The domains with a chart (`<domain>/chart`); others join when their documents exist. */
-  domains: { penjualan: 'Penjualan', pembelian: 'Pembelian', service: 'Service' },
+  domains: { penjualan: 'Penjualan', pembelian: 'Pembelian', service: 'Service', pesanan: 'Pesanan' },
   trx: (n: number) => `${n.toLocaleString('en-US')} transaksi`,
 } as const;
 
