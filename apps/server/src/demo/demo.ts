@@ -54,6 +54,8 @@ const DEMO_ACCESS: Record<'KSR' | 'SPV', readonly string[]> = {
     '/data-member',
     '/transaksi-poin',
     '/tukar-point',
+    '/transaksi-services',
+    '/lihat-services',
   ],
   SPV: [
     '/transaksi-penjualan',
@@ -79,6 +81,9 @@ const DEMO_ACCESS: Record<'KSR' | 'SPV', readonly string[]> = {
     '/transaksi-poin',
     '/tukar-point',
     '/laporan-daftar-member',
+    '/transaksi-services',
+    '/lihat-services',
+    '/laporan-services',
     '/laporan-transaksi-penjualan',
     '/laporan-stock-jual',
     '/laporan-barang-detail',
