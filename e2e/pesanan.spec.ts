@@ -307,4 +307,17 @@ describe('pesanan', () => {
     await shot(page, 'e2e-pesanan-dashboard');
     await page.context().close();
   });
+  it("/laporan-pesanan lists the day's orders with their DP and what is left", async () => {
+    const page = await signIn('/laporan-pesanan');
+    await page.getByTestId('report-search').click();
+    await page.getByTestId('report-meta').waitFor();
+    const rows = page.getByTestId('report-row');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.filter({ hasText: number }).textContent()).toContain('PAK HARUN');
+    // DP 1,000,000 (picked up) + 500,000 (cancelled, kept); nothing is owed on either any more
+    expect(await page.getByTestId('report-total-dp').getAttribute('data-value')).toBe('1500000');
+    expect(await page.getByTestId('report-total-sisa').getAttribute('data-value')).toBe('0');
+    await shot(page, 'e2e-pesanan-laporan');
+    await page.context().close();
+  });
 });

@@ -339,6 +339,8 @@ describe('every field and button has a name (item 22)', () => {
     '/laporan-eod',
     '/transaksi-services',
     '/lihat-services',
+    '/transaksi-pesanan',
+    '/lihat-pesanan',
   ];
   it.each(handWritten)('%s: the hand-written screen', async (path) => {
     const page = await signIn();
