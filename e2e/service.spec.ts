@@ -103,6 +103,12 @@ describe('service', () => {
     await page.getByTestId('sv-berat-0').fill('5.125');
     await page.getByTestId('sv-ongkos-0').fill('150000');
     await page.getByTestId('sv-deskripsi-0').fill('sambung rantai');
+    // a photo of the received item: any image, resized to a JPEG in the browser and stored after the save
+    const photo = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: 320, height: 200 } });
+    await page
+      .getByTestId('sv-foto-input-0')
+      .setInputFiles({ name: 'kalung.png', mimeType: 'image/png', buffer: photo });
+    await page.locator('[data-testid="sv-foto-0"].ant-btn-primary').waitFor();
     await page.getByTestId('sv-add-line').click();
     await page.getByTestId('sv-nama-1').fill('cincin');
     await page.getByTestId('sv-berat-1').fill('2');
@@ -193,6 +199,9 @@ describe('service', () => {
     await shot(page, 'e2e-service-list');
     await page.getByTestId(row).click();
     await page.getByTestId('sv-detail').waitFor();
+    // the item's photo came back from the server
+    await page.getByTestId('sv-detail-foto-1').waitFor();
+    expect(await page.getByTestId('sv-detail-foto-2').count()).toBe(0);
     // no hand-over before it is done: the action is not offered
     expect(await page.getByTestId('sv-act-ambil').count()).toBe(0);
     await page.getByTestId('sv-act-selesai').click();
