@@ -320,4 +320,14 @@ describe('pesanan', () => {
     await shot(page, 'e2e-pesanan-laporan');
     await page.context().close();
   });
+  it('the cash book shows the DP and links it to its order', async () => {
+    const page = await signIn('/uang-kas');
+    const link = page.locator('a[data-testid^="kas-doc-"]').filter({ hasText: number }).first();
+    await link.waitFor();
+    await link.click();
+    await page.getByTestId('page-lihat-pesanan').waitFor();
+    await page.getByTestId(`lp-detail-${number.toLowerCase()}`).waitFor();
+    expect(await page.getByTestId('lp-table').textContent()).toContain(number);
+    await page.context().close();
+  });
 });

@@ -39,5 +39,11 @@ export function docLink(no: string, tanggal: string, kodeToko: string): string |
   if (no.startsWith(`${kodeToko}-FJ-`)) return `/lihat-penjualan?${q}`;
   if (no.startsWith(`${kodeToko}-FB-`)) return `/lihat-pembelian?${q}`;
   if (no.startsWith('TT-')) return `/lihat-titipan?${new URLSearchParams({ status: '', q: no }).toString()}`;
+  // an order's DP may be refunded days later: its list opens from the order's own day (in its number) to the row's
+  const dp = /^DP-(\d{2})(\d{2})(\d{2})-/.exec(no);
+  if (dp) {
+    const from = `20${dp[1]}-${dp[2]}-${dp[3]}`;
+    return `/lihat-pesanan?${new URLSearchParams({ tgl_from: from <= tanggal ? from : tanggal, tgl_to: tanggal, q: no }).toString()}`;
+  }
   return undefined;
 }
