@@ -7,6 +7,7 @@ import { RESOURCES } from '@kilau/domain';
 import { BARANG_PATHS } from '../features/barang/barang.paths.ts';
 import { MUTASI_PATHS } from '../features/barang/mutasi/mutasi.paths.ts';
 import { EOD_PATHS } from '../features/eod/eod.paths.ts';
+import { HUTANG_PATHS } from '../features/hutang/hutang.paths.ts';
 import { KAS_PATHS } from '../features/kas/kas.paths.ts';
 import { MEMBER_PATHS } from '../features/member/member.paths.ts';
 import { PEMBELIAN_PATHS } from '../features/pembelian/pembelian.paths.ts';
@@ -31,6 +32,7 @@ export const FEATURE_PATHS: readonly string[] = [
   ...MEMBER_PATHS,
   ...PESANAN_PATHS,
   ...SERVICE_PATHS,
+  ...HUTANG_PATHS,
   ...EOD_PATHS,
 ];
 

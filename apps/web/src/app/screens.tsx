@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { BARANG_SCREENS } from '../features/barang/barang.screens.tsx';
 import { MUTASI_SCREENS } from '../features/barang/mutasi/mutasi.screens.tsx';
 import { EOD_SCREENS } from '../features/eod/eod.screens.tsx';
+import { HUTANG_SCREENS } from '../features/hutang/hutang.screens.tsx';
 import { KAS_SCREENS } from '../features/kas/kas.screens.tsx';
 import { MEMBER_SCREENS } from '../features/member/member.screens.tsx';
 import { PEMBELIAN_SCREENS } from '../features/pembelian/pembelian.screens.tsx';
@@ -38,5 +39,6 @@ export const SCREENS: readonly Screen[] = [
   ...MEMBER_SCREENS,
   ...PESANAN_SCREENS,
   ...SERVICE_SCREENS,
+  ...HUTANG_SCREENS,
   ...EOD_SCREENS,
 ];

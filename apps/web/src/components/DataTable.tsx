@@ -39,6 +39,8 @@ export type DataTableProps<R extends Row> = {
   /** A list paged on the server: `rows` is page `page` (of `size` rows) of `total`. */
   paging?: ServerPaging;
   testId?: string;
+  /** A class for a row that needs attention (e.g. an overdue loan). */
+  rowClassName?: (row: R) => string;
 };
 
 export type ServerPaging = {
@@ -171,6 +173,7 @@ export function DataTable<R extends Row>(p: DataTableProps<R>) {
         loading={p.loading}
         columns={columns}
         dataSource={visible}
+        {...(p.rowClassName ? { rowClassName: p.rowClassName } : {})}
         locale={{ emptyText: p.emptyText ?? MSG.noData }}
         scroll={{ x: 'max-content' }}
         pagination={{

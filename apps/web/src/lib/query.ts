@@ -53,6 +53,8 @@ export const queryKeys = {
   member: under('member'),
   /** Orders (pesanan): the counter's kategori prices, the list, one document. */
   pesanan: under('pesanan'),
+  /** Loans against gold (hutang): the counter's parameters, the list, the margin alerts, one loan. */
+  hutang: under('hutang'),
   /** Repairs (service): the counter's surcharge, the list, one document. */
   service: under('service'),
   users: under('users'),

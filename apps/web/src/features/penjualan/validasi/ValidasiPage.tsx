@@ -5,7 +5,7 @@
  */
 
 import { SearchOutlined } from '@ant-design/icons';
-import type { PembelianRow, PesananRow, SaleRow, ServiceRow, Titipan } from '@kilau/domain';
+import type { HutangRow, PembelianRow, PesananRow, SaleRow, ServiceRow, Titipan } from '@kilau/domain';
 import { formatRupiah, formatTanggal, VALIDASI_FILTERS } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
@@ -16,6 +16,7 @@ import { queryKeys } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
+import { useHutangList } from '../../hutang/hutang-api.ts';
 import { usePembelianList } from '../../pembelian/pembelian-api.ts';
 import { usePesananList } from '../../pesanan/pesanan-api.ts';
 import { useServiceList } from '../../service/service-api.ts';
@@ -24,7 +25,7 @@ import { useSalesList, useTitipanList } from '../shared/sales-queries.ts';
 import '../penjualan.css';
 import { VALIDASI_PAGE_SIZES, ValidasiSection } from './ValidasiSection.tsx';
 
-type Kind = 'penjualan' | 'titipan' | 'pembelian' | 'pesanan' | 'service';
+type Kind = 'penjualan' | 'titipan' | 'pembelian' | 'pesanan' | 'service' | 'hutang';
 type Range = { tgl_from: string; tgl_to: string };
 
 const firstPage = { page: 1, size: VALIDASI_PAGE_SIZES[0] as number };
@@ -159,6 +160,34 @@ function ServiceSection({ range }: { range: Range }) {
   );
 }
 
+function HutangSection({ range }: { range: Range }) {
+  const [page, setPage] = useState(firstPage);
+  const q = useHutangList({ ...range, jenis_tanggal: 'TANGGAL', status_valid: 'OPEN' }, windowOf(page));
+  return (
+    <ValidasiSection<HutangRow>
+      id="val-hutang"
+      title="Hutang Belum Divalidasi"
+      noun="Hutang"
+      api="hutang/validasi"
+      invalidates={[queryKeys.hutang()]}
+      query={q}
+      page={page}
+      onPage={(p, size) => setPage({ page: p, size })}
+      rowKey={(r) => r.no_hutang}
+      amount={(r) => Number(r.pokok)}
+      columns={[
+        { key: 'no', title: 'No Hutang', dataIndex: 'no_hutang' },
+        { key: 'tgl', title: 'Tanggal', render: (_v, r) => `${formatTanggal(r.tanggal)} ${jamToko(r.created_at)}` },
+        { key: 'jt', title: 'Jatuh Tempo', render: (_v, r) => formatTanggal(r.tgl_jatuh_tempo) },
+        { key: 'cust', title: 'Customer', render: (_v, r) => r.nama_customer || '-' },
+        { key: 'lama', title: 'No Hutang Lama', render: (_v, r) => r.no_hutang_lama || '-' },
+        { key: 'status', title: 'Status', dataIndex: 'status' },
+        { key: 'pokok', title: 'Pokok (Rp)', align: 'right', render: (_v, r) => formatRupiah(r.pokok) },
+      ]}
+    />
+  );
+}
+
 export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
   const day = useSession()?.user.tgl_system ?? '';
   // the date range lives in the URL: a reload or a shared link shows the same open transactions
@@ -191,6 +220,7 @@ export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
               void qc.invalidateQueries({ queryKey: queryKeys.pembelian() });
               void qc.invalidateQueries({ queryKey: queryKeys.pesanan() });
               void qc.invalidateQueries({ queryKey: queryKeys.service() });
+              void qc.invalidateQueries({ queryKey: queryKeys.hutang() });
             }}
             disabled={!draft.tgl_from || !draft.tgl_to}
             data-testid="val-show"
@@ -205,12 +235,14 @@ export function ValidasiPage({ kinds }: { kinds: readonly Kind[] }) {
       {kinds.includes('pembelian') && <PembelianSection key={rangeKey} range={range} />}
       {kinds.includes('pesanan') && <PesananSection key={rangeKey} range={range} />}
       {kinds.includes('service') && <ServiceSection key={rangeKey} range={range} />}
+      {kinds.includes('hutang') && <HutangSection key={rangeKey} range={range} />}
     </div>
   );
 }
 
 export const ValidasiPenjualanPage = () => <ValidasiPage kinds={['penjualan']} />;
 export const ValidasiTitipanPage = () => <ValidasiPage kinds={['titipan']} />;
+export const ValidasiHutangPage = () => <ValidasiPage kinds={['hutang']} />;
 export const ValidasiJualBeliPage = () => (
   <ValidasiPage kinds={['penjualan', 'titipan', 'pembelian', 'pesanan', 'service']} />
 );
