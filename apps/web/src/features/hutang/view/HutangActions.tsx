@@ -159,6 +159,7 @@ export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangD
             <Space wrap>
               <Select
                 style={{ width: 200 }}
+                showSearch={{ optionFilterProp: 'label' }}
                 placeholder="Gudang"
                 value={lelang.kode_gudang || undefined}
                 options={gudang.rows.map((r) => pickOption(r, 'kode_gudang', 'nama_gudang'))}
@@ -168,6 +169,7 @@ export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangD
               />
               <Select
                 style={{ width: 200 }}
+                showSearch={{ optionFilterProp: 'label' }}
                 placeholder="Baki"
                 value={lelang.kode_baki || undefined}
                 options={bakiOfGudang.map((r) => pickOption(r, 'kode_baki', 'nama_baki'))}
@@ -177,6 +179,7 @@ export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangD
               />
               <Select
                 style={{ width: 200 }}
+                showSearch={{ optionFilterProp: 'label' }}
                 placeholder="Jenis"
                 value={lelang.kode_dept || undefined}
                 options={jenis.rows.map((r) => pickOption(r, 'kode_dept', 'nama_dept'))}
