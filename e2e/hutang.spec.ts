@@ -275,4 +275,19 @@ describe('hutang', () => {
     expect((await doc(number)).status_valid).toBe('DONE');
     await page.context().close();
   });
+
+  it('the gold price falls: the margin alert lists the active loan on the dashboard and on /lihat-hutang', async () => {
+    // the renewed loan: 3 g fine at 300,000 = 900,000, below the 1,000,000 it owes
+    await server.pool.query(`UPDATE master_harga_emas SET harga_beli = 300000 WHERE kode_group = 'E24'`);
+    const page = await signIn('/dashboard');
+    await untilText(
+      page.getByTestId('dash-margin-alert').locator('.ant-alert-title'),
+      '1 Hutang Dengan Nilai Jaminan Di Bawah Tebusan (Selisih Rp 100,000)',
+    );
+    await shot(page, 'e2e-hutang-dashboard-alert');
+    await page.goto(`${server.baseUrl}/lihat-hutang${range()}`);
+    await page.getByTestId('lh-margin-alert').waitFor();
+    await shot(page, 'e2e-hutang-margin-alert');
+    await page.context().close();
+  });
 });

@@ -341,6 +341,9 @@ describe('every field and button has a name (item 22)', () => {
     '/lihat-services',
     '/transaksi-pesanan',
     '/lihat-pesanan',
+    '/transaksi-hutang',
+    '/lihat-hutang',
+    '/validasi-hutang',
   ];
   it.each(handWritten)('%s: the hand-written screen', async (path) => {
     const page = await signIn();

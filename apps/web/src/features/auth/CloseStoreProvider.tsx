@@ -144,7 +144,12 @@ export function CloseStoreProvider({ children }: { children: ReactNode }) {
                   type="primary"
                   onClick={() => {
                     setProgress(idle);
-                    navigate('/validasi-jual-beli');
+                    // loans wait on their own validation screen (issue 14)
+                    navigate(
+                      progress.belumValid?.every((x) => x.jenis === 'HUTANG')
+                        ? '/validasi-hutang'
+                        : '/validasi-jual-beli',
+                    );
                   }}
                   data-testid="close-progress-validate"
                 >

@@ -9,6 +9,7 @@ import { formatRupiah, formatTanggal } from '@kilau/domain';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { formatWaktu } from '../../lib/shop-time.ts';
+import { MarginAlertDashboard } from '../hutang/view/MarginAlertDashboard.tsx';
 
 import { type ChartPoint, fillDaily, fillHourly, shortRupiah } from './chart-model.ts';
 import { CHART_DOMAINS, DASH_TEXT } from './dashboard.texts.ts';
@@ -117,6 +118,7 @@ export function SalesDashboard({ day }: { day: string }) {
         </Button>
       </div>
       {anyError && <Alert type="warning" showIcon className="k-mb" title={DASH_TEXT.loadFail} />}
+      <MarginAlertDashboard />
       <div className="k-dash-stats">
         <Stat id="dash-sales-today" label={DASH_TEXT.salesToday} value={today.data.value} money state={today} />
         <Stat id="dash-trx-today" label={DASH_TEXT.trxToday} value={today.data.jumlah} state={today} />

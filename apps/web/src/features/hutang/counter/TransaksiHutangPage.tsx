@@ -5,7 +5,7 @@
  * TRANSFER). F10 saves; the NOTA HUTANG opens after.
  */
 import { formatNumber, formatRupiah, formatTanggal, type HutangDoc, MSG } from '@kilau/domain';
-import { Alert, Button, Card, Form, Input, Radio, Select } from 'antd';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { UpperInput } from '../../../components/inputs.tsx';
 import { confirm, notify } from '../../../components/notify.tsx';
@@ -139,12 +139,13 @@ export default function TransaksiHutangPage() {
                   data-testid="ht-lama"
                 />
               </Form.Item>
-              <Form.Item label="Uang Keluar Lewat">
-                <Radio.Group
+              <Form.Item label="Uang Keluar Lewat" htmlFor="ht-cara">
+                <Select
+                  id="ht-cara"
                   value={s.cara_bayar}
-                  onChange={(e) => patch({ cara_bayar: e.target.value })}
+                  onChange={(v) => patch({ cara_bayar: v })}
                   options={[
-                    { value: 'CASH', label: 'Cash' },
+                    { value: 'CASH', label: 'Cash (Laci)' },
                     { value: 'TRANSFER', label: 'Transfer' },
                   ]}
                   data-testid="ht-cara"
