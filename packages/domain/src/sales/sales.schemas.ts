@@ -124,8 +124,36 @@ export const refundTitipanSchema = z.object({
     .min(1)
     .max(40)
     .transform((v) => v.toUpperCase()),
+  /** A down payment on pieces (Bayar DP): paid back (KEMBALI) or kept by the shop (HANGUS), the supervisor's choice. */
+  batal_dp: z.enum(['KEMBALI', 'HANGUS'], { error: 'Pilih DP Dikembalikan Atau Hangus' }).default('KEMBALI'),
   otorisasi: otorisasiRefSchema,
 });
+
+/** Bayar DP at the sales counter: a down payment reserving the cart's pieces for the customer (a titipan, jenis DP). */
+export const bayarDpSchema = z.object({
+  kode_member: upper(30),
+  nama_customer: z
+    .string({ error: 'Nama Customer Harus Diisi' })
+    .trim()
+    .min(1, 'Nama Customer Harus Diisi')
+    .max(100)
+    .transform((v) => v.toUpperCase()),
+  no_hp: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[0-9+\- ]*$/, 'No HP Hanya Boleh Angka')
+    .default(''),
+  alamat_customer: upper(200),
+  items: z
+    .array(z.object({ kode_barcode: barcodeField }))
+    .min(1, 'Belum Ada Barang Yang Di Scan')
+    .max(100, 'Maksimal 100 Barang Sekali Transaksi'),
+  dp: rupiah('Jumlah DP').refine((v) => v > 0, 'Jumlah DP Harus Lebih Dari 0'),
+  payments: z.array(paymentSchema).min(1, 'Pembayaran Belum Diisi').max(20),
+  keterangan: upper(200),
+});
+export type BayarDpInput = z.infer<typeof bayarDpSchema>;
 
 export const salesListSchema = z.object({
   tgl_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal Harus Berformat YYYY-MM-DD'),
@@ -140,7 +168,7 @@ export type SalesListQuery = z.infer<typeof salesListSchema>;
 
 /** The filter of `GET titipan/paginated` (its page window apart). */
 export const titipanListSchema = z.object({
-  status: z.enum(['AKTIF', 'TERPAKAI', 'KEMBALI']).optional(),
+  status: z.enum(['AKTIF', 'TERPAKAI', 'KEMBALI', 'HANGUS']).optional(),
   status_valid: z.enum(['OPEN', 'DONE']).optional(),
   tgl_from: z
     .string()

@@ -13,7 +13,7 @@ const timestamp = z.string();
 
 export const SALE_STATUS = ['AKTIF', 'BATAL'] as const;
 export const VALID_STATUS = ['OPEN', 'DONE'] as const;
-export const TITIPAN_STATUS = ['AKTIF', 'TERPAKAI', 'KEMBALI'] as const;
+export const TITIPAN_STATUS = ['AKTIF', 'TERPAKAI', 'KEMBALI', 'HANGUS'] as const;
 export type SaleStatus = (typeof SALE_STATUS)[number];
 export type ValidStatus = (typeof VALID_STATUS)[number];
 export type TitipanStatus = (typeof TITIPAN_STATUS)[number];
@@ -37,6 +37,8 @@ export const scannedPieceSchema = z.object({
   harga_jual: z.number(),
   harga_gram: z.number(),
   harga_total: z.number(),
+  /** Reserved by this down payment (Bayar DP): sold only by a sale drawing it, at the price fixed with the DP. */
+  no_titip: z.string().optional(),
 });
 export type ScannedPiece = z.infer<typeof scannedPieceSchema>;
 
@@ -139,8 +141,13 @@ export const titipanRowSchema = z.object({
   terpakai: z.number(),
   /** Paid back to the customer (refund, or a cancelled sale's draw after the refund). */
   dikembalikan: z.number(),
+  /** A cancelled down payment the shop kept (Bayar DP, supervisor's choice). */
+  hangus: z.number(),
   sisa: z.number(),
-  jenis: z.enum(['CASH', 'TRANSFER']),
+  /** Bayar DP (jenis DP): the price of the reserved pieces; `kurang` = what is still to pay on them. */
+  total_harga: z.number(),
+  kurang: z.number(),
+  jenis: z.enum(['CASH', 'TRANSFER', 'DP']),
   no_rekening: z.string(),
   keterangan: z.string(),
   status: z.enum(TITIPAN_STATUS),
@@ -157,8 +164,24 @@ export const titipanPageSchema = paged(titipanRowSchema).extend({
 });
 export type TitipanPage = z.infer<typeof titipanPageSchema>;
 
-/** `POST titipan/kembali`: what was paid back. */
-export const titipanRefundSchema = z.object({ no_titip: z.string(), dikembalikan: z.number() });
+/** A deposit with the pieces its down payment reserves (`GET titipan/:no`, `POST titipan/dp`, NOTA TITIPAN). */
+export const titipanDocSchema = titipanRowSchema.extend({
+  alamat_customer: z.string(),
+  items: z.array(
+    z.object({
+      kode_barcode: z.string(),
+      nama_barang: z.string(),
+      berat: z.string(),
+      harga: z.number(),
+      status: z.enum(['DIPESAN', 'TERJUAL', 'DILEPAS']),
+      no_penjualan: z.string(),
+    }),
+  ),
+});
+export type TitipanDoc = z.infer<typeof titipanDocSchema>;
+
+/** `POST titipan/kembali`: what was paid back (a down payment kept by the shop: `hangus`). */
+export const titipanRefundSchema = z.object({ no_titip: z.string(), dikembalikan: z.number(), hangus: z.number() });
 export type TitipanRefund = z.infer<typeof titipanRefundSchema>;
 
 /** `PUT penjualan/validasi`, `PUT titipan/validasi`: how many were validated now. */

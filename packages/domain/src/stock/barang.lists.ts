@@ -17,6 +17,7 @@ export const BARANG_STATUS_LABEL: Record<BarangStatus, string> = {
   HUTANG: 'Jaminan Hutang',
   SORTIR: 'Sortir',
   CONTOH: 'Contoh Pesanan',
+  TITIP: 'Dipesan (Titipan DP)',
 };
 
 export const DATA_BARANG_FILTERS: readonly ReportFilter[] = [

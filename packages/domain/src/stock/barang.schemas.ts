@@ -16,6 +16,9 @@ export const BARANG_STATUS = [
   'SORTIR',
   /** Lent from the showroom to a craftsman as the model of an order (pesanan): not saleable, not expected in its tray. */
   'CONTOH',
+  /** Reserved for a customer by a down payment at the sales counter (Bayar DP, titipan): sellable only by the sale
+   *  that draws that deposit, not expected in its tray. */
+  'TITIP',
 ] as const;
 export type BarangStatus = (typeof BARANG_STATUS)[number];
 export const PEROLEHAN = ['FAKTUR', 'BELI_KEMBALI', 'TANPA_FAKTUR'] as const;

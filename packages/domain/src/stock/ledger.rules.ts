@@ -18,5 +18,7 @@ export const LEDGER_KINDS = [
   'KOREKSI', // stock-opname correction
   'CONTOH', // lent to a craftsman as the model of an order: leaves its tray
   'KEMBALI_CONTOH', // the model piece given back (Ambil Barang Contoh): back in its tray
+  'TITIP_DP', // reserved for a customer by a down payment (Bayar DP): leaves its tray
+  'BATAL_TITIP', // the down payment cancelled: the reserved piece back in its tray
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

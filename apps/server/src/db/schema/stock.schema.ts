@@ -35,6 +35,7 @@ const BARANG_STATUS = [
   'HUTANG',
   'SORTIR',
   'CONTOH',
+  'TITIP',
 ];
 
 /** 8-digit running barcode number, chain-wide (DOMAIN.md house rules). */

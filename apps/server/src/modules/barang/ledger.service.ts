@@ -40,6 +40,7 @@ const STATE_TEXT: Record<BarangStatus, string> = {
   HUTANG: 'Sedang Menjadi Jaminan Hutang',
   SORTIR: 'Masih Dalam Sortir',
   CONTOH: 'Sedang Dipinjam Sebagai Contoh Pesanan',
+  TITIP: 'Sudah Dipesan Customer (Titipan DP)',
 };
 
 export const stateMessage = (p: Pick<Piece, 'kode_barcode' | 'status'>) =>

@@ -185,7 +185,7 @@ describe('titipan as payment', () => {
     ).json().data;
     const refund = await kembali(tt.no_titip);
     expect(refund.statusCode).toBe(200);
-    expect(refund.json().data).toEqual({ no_titip: tt.no_titip, dikembalikan: 825_000 });
+    expect(refund.json().data).toEqual({ no_titip: tt.no_titip, dikembalikan: 825_000, hangus: 0 });
     expect(await titipan(tt.no_titip)).toEqual({
       jumlah: 1_000_000,
       terpakai: 175_000,

@@ -1,6 +1,7 @@
 /** The sales counter, receipts, cancellation, validation and deposits (spec §2.1 "Penjualan", "Validasi"). */
 import {
   barcodeField,
+  bayarDpSchema,
   cancelSaleSchema,
   hargaBarang,
   MSG,
@@ -11,6 +12,7 @@ import {
   saleSchema,
   salesListSchema,
   scannedPieceSchema,
+  titipanDocSchema,
   titipanListSchema,
   titipanPageSchema,
   titipanRefundSchema,
@@ -88,7 +90,15 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (req) => {
       const a = actor(req);
-      const piece = await barang.scan(a.kode_toko, req.params.barcode);
+      // a piece reserved by a down payment (Bayar DP) comes with its deposit and the price fixed with the DP
+      const piece = await barang.scan(a.kode_toko, req.params.barcode, ['STOCK', 'TITIP']);
+      if (piece.status === 'TITIP') {
+        const dp = (
+          await db.execute(sql`SELECT no_titip, harga FROM titipan_barang
+            WHERE kode_toko = ${a.kode_toko} AND barang_id = ${String(piece._id)} AND status = 'DIPESAN'`)
+        ).rows[0] as { no_titip: string; harga: string } | undefined;
+        if (dp) return { ...piece, harga_gram: 0, harga_total: Number(dp.harga), no_titip: dp.no_titip };
+      }
       const g = await db.execute(
         sql`SELECT harga FROM master_group WHERE kode_toko = ${a.kode_toko} AND kode_group = ${String(piece.kode_group)}`,
       );
@@ -164,8 +174,26 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (req) => ({
       message: MSG.saveOk,
-      data: await titip.refund(actor(req), req.body.no_titip, req.body.otorisasi),
+      data: await titip.refund(actor(req), req.body.no_titip, req.body.otorisasi, req.body.batal_dp),
     }),
+  );
+  // Bayar DP at the sales counter: the cart's pieces reserved by a down payment (issue 13)
+  r.post(
+    '/titipan/dp',
+    {
+      schema: { body: bayarDpSchema, response: { 200: writeResult(titipanDocSchema) } },
+      config: { permission: '/transaksi-penjualan' },
+    },
+    async (req) => ({ message: MSG.saveOk, data: await titip.createDp(actor(req), req.body) }),
+  );
+  // one deposit with its reserved pieces (NOTA TITIPAN)
+  r.get(
+    '/titipan/:no_titip',
+    {
+      schema: { params: z.object({ no_titip: z.string().max(40) }), response: { 200: titipanDocSchema } },
+      config: TITIP,
+    },
+    async (req) => titip.get(actor(req).kode_toko, req.params.no_titip.toUpperCase()),
   );
   r.put(
     '/titipan/validasi',

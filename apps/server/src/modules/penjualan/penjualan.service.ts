@@ -31,7 +31,7 @@ import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, writeKas } from '../../lib/kas.ts';
 import { authorize, recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
-import { lockPieces, openStockDay, recordMoves } from '../barang/ledger.service.ts';
+import { lockPieces, openStockDay, recordMoves, stateMessage } from '../barang/ledger.service.ts';
 import { lockMember, saldoPoin } from '../member/poin.ts';
 import { linkTukar, lockTukar, releaseTukar } from '../pembelian/tukar.ts';
 import { linkPesananAmbil, lockPesananAmbil, releasePesananAmbil } from '../pesanan/ambil.ts';
@@ -103,6 +103,22 @@ async function harga24k(tx: Tx, kodeToko: string): Promise<number> {
 /** Cost of a piece: its own cost if recorded, else its weight at the group's cost per gram on the day of sale. */
 const modalOf = (r: PieceRow) => (r.harga_modal > 0 ? r.harga_modal : hargaEmasGram(r.berat, r.modal_gram));
 
+/** Messages of a sale touching a piece reserved by a down payment (Bayar DP). */
+export const MSG_TITIP_DP = {
+  bukanTitipan: (barcode: string, noTitip: string) =>
+    `Barcode ${barcode} Sudah Dipesan Dengan Titipan ${noTitip}, Hanya Dapat Dijual Dengan Memakai Titipan Tersebut`,
+};
+
+/** The down payments (still open) that reserve these pieces, with the price each fixed. */
+async function reservedBy(tx: Tx, kodeToko: string, ids: string[]) {
+  if (!ids.length) return new Map<string, { no_titip: string; harga: number }>();
+  const rows = (
+    await tx.execute(sql`SELECT barang_id, no_titip, harga FROM titipan_barang
+      WHERE kode_toko = ${kodeToko} AND status = 'DIPESAN' AND barang_id = ANY(${sql.param(ids)}::uuid[])`)
+  ).rows as { barang_id: string; no_titip: string; harga: string }[];
+  return new Map(rows.map((r) => [r.barang_id, { no_titip: r.no_titip, harga: Number(r.harga) }]));
+}
+
 export function createPenjualanService(db: Db) {
   async function get(kodeToko: string, no: string) {
     const head = await one<Record<string, unknown>>(
@@ -161,10 +177,17 @@ export function createPenjualanService(db: Db) {
         feePersen = mp.fee;
       }
 
+      // a piece reserved by a down payment (Bayar DP, status TITIP) is sold only by a sale drawing that deposit
       const locked = await lockPieces(
         tx,
         a.kode_toko,
         input.items.map((i) => i.kode_barcode),
+        ['STOCK', 'TITIP'],
+      );
+      const reserved = await reservedBy(
+        tx,
+        a.kode_toko,
+        locked.filter((p) => p.status === 'TITIP').map((p) => p.id),
       );
       const rows = (
         await tx.execute(sql`
@@ -183,7 +206,8 @@ export function createPenjualanService(db: Db) {
       const h24 = await harga24k(tx, a.kode_toko);
       const lines = locked.map((p, i) => {
         const r = byCode.get(p.kode_barcode) as PieceRow;
-        const hitung = hargaBarang(r, step);
+        // a reserved piece is sold at the price fixed when its DP was paid
+        const hitung = reserved.get(p.id)?.harga ?? hargaBarang(r, step);
         const asked = input.items[i]?.harga_total;
         return { r, hitung, harga: asked ?? hitung };
       });
@@ -249,6 +273,12 @@ export function createPenjualanService(db: Db) {
       const draws = new Map<string, number>();
       for (const p of pays) if (p.jenis === 'TITIPAN') draws.set(p.no_titip, (draws.get(p.no_titip) ?? 0) + p.jumlah);
       const deposits = [...draws.keys()].sort();
+      for (const p of locked) {
+        const rsv = reserved.get(p.id);
+        if (p.status === 'TITIP' && !rsv) throw unprocessable(stateMessage(p));
+        if (rsv && !draws.has(rsv.no_titip))
+          throw unprocessable(MSG_TITIP_DP.bukanTitipan(p.kode_barcode, rsv.no_titip));
+      }
       for (const no of deposits) {
         const t = await one<{ sisa: number; status: string }>(
           tx,
@@ -320,6 +350,10 @@ export function createPenjualanService(db: Db) {
                b.no_titip, b.no_ref
           FROM jsonb_to_recordset(${JSON.stringify(bayar)}::jsonb) AS b(seq int, jenis text, jumlah bigint, no_rekening text,
                no_kartu text, fee bigint, usd numeric, kurs bigint, no_titip text, no_ref text)`);
+      if (reserved.size) {
+        await tx.execute(sql`UPDATE titipan_barang SET status = 'TERJUAL', no_penjualan = ${noGroup}
+          WHERE kode_toko = ${a.kode_toko} AND status = 'DIPESAN' AND barang_id = ANY(${sql.param([...reserved.keys()])}::uuid[])`);
+      }
       // the deposits' money came into the cash book when they were left: a draw writes no cash row
       for (const no of deposits) {
         const d = draws.get(no) ?? 0;
@@ -444,9 +478,35 @@ export function createPenjualanService(db: Db) {
         items.map((i) => i.kode_barcode),
         ['TERJUAL'],
       );
+      // A piece a down payment had reserved is reserved again while its deposit is still open (the draw comes back
+      // below); if the deposit was closed meanwhile, it goes back to its tray.
+      const dpPieces = new Map(
+        (
+          (
+            await tx.execute(sql`SELECT tb.barang_id, tb.no_titip, t.status FROM titipan_barang tb
+              JOIN titipan t ON t.kode_toko = tb.kode_toko AND t.no_titip = tb.no_titip
+             WHERE tb.kode_toko = ${a.kode_toko} AND tb.no_penjualan = ${no} AND tb.status = 'TERJUAL'`)
+          ).rows as { barang_id: string; no_titip: string; status: string }[]
+        ).map((r) => [r.barang_id, r]),
+      );
       // back to the tray each piece was sold from
       for (const p of pieces) {
         const from = items.find((i) => i.kode_barcode === p.kode_barcode);
+        const dp = dpPieces.get(p.id);
+        if (dp) {
+          const again = dp.status === 'AKTIF' || dp.status === 'TERPAKAI';
+          await tx.execute(sql`UPDATE titipan_barang SET status = ${again ? 'DIPESAN' : 'DILEPAS'}, no_penjualan = ''
+            WHERE kode_toko = ${a.kode_toko} AND no_titip = ${dp.no_titip} AND barang_id = ${p.id}`);
+          if (again) {
+            await recordMoves(tx, ctx, [p], {
+              jenis: 'BATAL_JUAL',
+              status: 'TITIP',
+              no_ref: dp.no_titip,
+              keterangan: `BATAL ${no}`,
+            });
+            continue;
+          }
+        }
         await recordMoves(tx, ctx, [p], {
           jenis: 'BATAL_JUAL',
           status: 'STOCK',

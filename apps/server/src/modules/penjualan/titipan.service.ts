@@ -3,21 +3,33 @@
  * the sale's transaction) or refunded with a supervisor's authorization. Every movement writes the cash book.
  * A refund pays back what is left and closes the deposit for good (KEMBALI); `dikembalikan` records what went back.
  */
-import type { OtorisasiRef, TitipanPage, titipanRowSchema } from '@kilau/domain';
+import {
+  type BayarDpInput,
+  hargaBarang,
+  needsRekening,
+  type OtorisasiRef,
+  PAYMENT_MSG,
+  paymentRefusal,
+  paymentTotals,
+  type TitipanDoc,
+  type TitipanPage,
+  type titipanRowSchema,
+} from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { writeKas } from '../../lib/kas.ts';
+import { type KasRow, writeKas } from '../../lib/kas.ts';
 import { authorize } from '../../lib/otorisasi.ts';
-import { openStockDay } from '../barang/ledger.service.ts';
+import { lockPieces, openStockDay, recordMoves, type StockCtx } from '../barang/ledger.service.ts';
+import { groupHilang, pembulatanOf } from './penjualan.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
 type TitipanRow = z.output<typeof titipanRowSchema>;
 
-const COLS = sql.raw(`no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, terpakai, dikembalikan,
-  jumlah - terpakai - dikembalikan AS sisa, jenis,
+const COLS = sql.raw(`no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, terpakai, dikembalikan, hangus,
+  jumlah - terpakai - dikembalikan - hangus AS sisa, total_harga, GREATEST(total_harga - jumlah, 0) AS kurang, jenis,
   no_rekening, keterangan, status, status_valid, valid_by, input_by, created_at`);
 
 export function createTitipanService(db: Db) {
@@ -86,39 +98,226 @@ export function createTitipanService(db: Db) {
     );
     const sum = (
       await db.execute(sql`SELECT count(*)::int AS count,
-        coalesce(sum(jumlah - terpakai - dikembalikan), 0)::bigint AS sisa FROM titipan WHERE ${where}`)
+        coalesce(sum(jumlah - terpakai - dikembalikan - hangus), 0)::bigint AS sisa FROM titipan WHERE ${where}`)
     ).rows[0] as { count: number; sisa: number };
     return { data: rows.rows as TitipanRow[], count: sum.count, summary: { sisa: sum.sisa } };
   }
 
-  async function refund(a: Actor, no: string, o: OtorisasiRef) {
+  /**
+   * Pays back what is left of a deposit (supervisor, KEMBALI_TITIPAN) and closes it for good. A down payment on pieces
+   * (Bayar DP) is cancelled: its reserved pieces go back to their trays, and the supervisor chooses — bound in the
+   * grant as the amount paid back — whether the DP is refunded (its cash-book rows reversed per account) or kept by the
+   * shop (HANGUS, recorded on the deposit, no cash moves).
+   */
+  async function refund(a: Actor, no: string, o: OtorisasiRef, batalDp: 'KEMBALI' | 'HANGUS' = 'KEMBALI') {
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const t = (
-        await tx.execute(sql`SELECT status, jumlah - terpakai - dikembalikan AS sisa, jenis, no_rekening, nama_customer FROM titipan
-        WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`)
+        await tx.execute(sql`SELECT status, jumlah - terpakai - dikembalikan - hangus AS sisa, jenis, no_rekening, nama_customer
+        FROM titipan WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`)
       ).rows[0] as
         | { status: string; sisa: number; jenis: string; no_rekening: string; nama_customer: string }
         | undefined;
       if (!t) throw notFound(`Titipan ${no} Tidak Ditemukan`);
-      if (t.status !== 'AKTIF' || t.sisa <= 0) throw unprocessable(`Titipan ${no} Tidak Dapat Dikembalikan`);
-      const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no);
-      await tx.execute(
-        sql`UPDATE titipan SET status = 'KEMBALI', dikembalikan = dikembalikan + ${t.sisa} WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
+      const sisa = Number(t.sisa);
+      if (t.status !== 'AKTIF' || sisa <= 0) throw unprocessable(`Titipan ${no} Tidak Dapat Dikembalikan`);
+      if (t.jenis !== 'DP') {
+        if (batalDp !== 'KEMBALI') throw unprocessable(`Titipan ${no} Bukan DP Barang, Hanya Dapat Dikembalikan`);
+        const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no);
+        await tx.execute(
+          sql`UPDATE titipan SET status = 'KEMBALI', dikembalikan = dikembalikan + ${sisa} WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
+        );
+        await writeKas(tx, ctx, [
+          {
+            jenis: 'KELUAR',
+            kategori: 'TITIPAN',
+            deskripsi: `PENGEMBALIAN TITIPAN ${t.nama_customer}`,
+            no_rekening: t.no_rekening,
+            jumlah: sisa,
+            no_reff: no,
+            keterangan: g.alasan,
+          },
+        ]);
+        return { no_titip: no, dikembalikan: sisa, hangus: 0 };
+      }
+      const kembali = batalDp === 'KEMBALI' ? sisa : 0;
+      const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no, { detail: { jumlah: kembali } });
+      await releasePieces(tx, ctx, no);
+      await tx.execute(sql`UPDATE titipan SET status = ${batalDp === 'KEMBALI' ? 'KEMBALI' : 'HANGUS'},
+          dikembalikan = dikembalikan + ${kembali}, hangus = hangus + ${sisa - kembali},
+          keterangan = CASE WHEN keterangan = '' THEN ${g.alasan} ELSE keterangan || ' / ' || ${g.alasan} END
+        WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`);
+      if (kembali > 0) {
+        // paid back through the accounts it came in by, never more per account than came in there
+        const kas = (
+          await tx.execute(sql`SELECT no_rekening, sum(jumlah_in - jumlah_out)::bigint AS net FROM kas
+            WHERE kode_toko = ${a.kode_toko} AND no_reff = ${no} AND kategori = 'TITIPAN'
+            GROUP BY no_rekening ORDER BY no_rekening`)
+        ).rows as { no_rekening: string; net: string }[];
+        let left = kembali;
+        const rows: KasRow[] = [];
+        for (const k of kas) {
+          const take = Math.min(left, Number(k.net));
+          if (take <= 0) continue;
+          left -= take;
+          rows.push({
+            jenis: 'KELUAR',
+            kategori: 'TITIPAN',
+            deskripsi: `PENGEMBALIAN DP ${t.nama_customer}`,
+            no_rekening: k.no_rekening,
+            jumlah: take,
+            no_reff: no,
+            keterangan: g.alasan,
+          });
+        }
+        if (left > 0)
+          rows.push({
+            jenis: 'KELUAR',
+            kategori: 'TITIPAN',
+            deskripsi: `PENGEMBALIAN DP ${t.nama_customer}`,
+            jumlah: left,
+            no_reff: no,
+            keterangan: g.alasan,
+          });
+        await writeKas(tx, ctx, rows);
+      }
+      return { no_titip: no, dikembalikan: kembali, hangus: sisa - kembali };
+    });
+  }
+
+  /** The pieces a cancelled down payment still reserves go back to the trays they were taken from. */
+  async function releasePieces(tx: Tx, ctx: StockCtx, no: string) {
+    const items = (
+      await tx.execute(sql`SELECT kode_barcode, kode_gudang, kode_baki FROM titipan_barang
+        WHERE kode_toko = ${ctx.kode_toko} AND no_titip = ${no} AND status = 'DIPESAN' ORDER BY kode_barcode`)
+    ).rows as { kode_barcode: string; kode_gudang: string; kode_baki: string }[];
+    if (!items.length) return;
+    const pieces = await lockPieces(
+      tx,
+      ctx.kode_toko,
+      items.map((i) => i.kode_barcode),
+      ['TITIP'],
+    );
+    for (const p of pieces) {
+      const from = items.find((i) => i.kode_barcode === p.kode_barcode);
+      await recordMoves(tx, ctx, [p], {
+        jenis: 'BATAL_TITIP',
+        status: 'STOCK',
+        kode_gudang: from?.kode_gudang,
+        kode_baki: from?.kode_baki,
+        no_ref: no,
+        keterangan: `BATAL TITIPAN DP ${no}`,
+      });
+    }
+    await tx.execute(sql`UPDATE titipan_barang SET status = 'DILEPAS'
+      WHERE kode_toko = ${ctx.kode_toko} AND no_titip = ${no} AND status = 'DIPESAN'`);
+  }
+
+  /**
+   * Bayar DP: the cart's pieces (in stock, priced as the sale would price them today, that price fixed) are reserved
+   * for the customer (status TITIP, ledger TITIP_DP: out of their trays), and the down payment — paid with the sales
+   * counter's lines and checked by its rules — is a deposit (jenis DP) that the settling sale draws.
+   */
+  async function createDp(a: Actor, input: BayarDpInput) {
+    const no = await db.transaction(async (tx) => {
+      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+      const bad = input.payments.find((p) => !['CASH', 'TRANSFER', 'DEBIT', 'KREDIT'].includes(p.jenis));
+      if (bad) throw unprocessable(`Pembayaran DP Tidak Dapat Memakai ${bad.jenis}`);
+      const customer = { nama: input.nama_customer, hp: input.no_hp, alamat: input.alamat_customer };
+      if (input.kode_member) {
+        const m = (
+          await tx.execute(sql`SELECT no_hp, alamat FROM master_member
+            WHERE kode_toko = ${a.kode_toko} AND kode_member = ${input.kode_member} AND status_aktif`)
+        ).rows[0] as { no_hp: string; alamat: string } | undefined;
+        if (!m) throw unprocessable(`Member ${input.kode_member} Tidak Ditemukan`);
+        customer.hp ||= m.no_hp;
+        customer.alamat ||= m.alamat.toUpperCase();
+      }
+      const locked = await lockPieces(
+        tx,
+        a.kode_toko,
+        input.items.map((i) => i.kode_barcode),
       );
-      await writeKas(tx, ctx, [
-        {
+      const rows = (
+        await tx.execute(sql`
+          SELECT b.id, b.kode_barcode, b.nama_barang, b.kode_group, b.berat::text AS berat, b.kadar::text AS kadar,
+                 b.berat_atribut::text AS berat_atribut, b.ongkos, b.harga_atribut, b.harga_jual, g.harga AS harga_gram,
+                 g.jenis_group, g.kode_group IS NOT NULL AS ada_group
+            FROM barang b LEFT JOIN master_group g ON g.kode_toko = b.kode_toko AND g.kode_group = b.kode_group
+           WHERE b.kode_toko = ${a.kode_toko} AND b.id = ANY(${sql.param(locked.map((p) => p.id))}::uuid[])`)
+      ).rows as (Parameters<typeof hargaBarang>[0] & { id: string; kode_barcode: string; ada_group: boolean })[];
+      const orphan = rows.find((r) => !r.ada_group);
+      if (orphan)
+        throw unprocessable(groupHilang(orphan.kode_barcode, String((orphan as { kode_group?: string }).kode_group)));
+      const step = await pembulatanOf(tx, a.kode_toko);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const lines = locked.map((p) => ({ ...p, harga: hargaBarang(byId.get(p.id) as (typeof rows)[number], step) }));
+      const total = lines.reduce((s, l) => s + l.harga, 0);
+      if (input.dp >= total) throw unprocessable('Jumlah DP Harus Kurang Dari Total Harga, Gunakan Pembayaran Biasa');
+      const bill = paymentTotals(input.dp, input.payments);
+      const refusal = paymentRefusal(bill);
+      if (refusal) throw unprocessable(refusal.message, refusal.kurang ? { kurang: refusal.kurang } : undefined);
+      const accounts = [...new Set(input.payments.filter((p) => needsRekening(p.jenis)).map((p) => p.no_rekening))];
+      if (accounts.length) {
+        const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
+          WHERE kode_toko = ${a.kode_toko} AND no_rekening = ANY(${sql.param(accounts)}::text[]) AND status_aktif`);
+        const ok = new Set((found.rows as { no_rekening: string }[]).map((r) => r.no_rekening));
+        const missing = accounts.find((x) => !ok.has(x));
+        if (missing) throw unprocessable(PAYMENT_MSG.rekeningTidakAda(missing));
+      }
+      const noTitip = await nextDocNumber(tx, a.kode_toko, 'TT', ctx.tanggal);
+      await tx.execute(sql`
+        INSERT INTO titipan (kode_toko, no_titip, tanggal, kode_member, nama_customer, no_hp, alamat_customer, jumlah,
+                             total_harga, jenis, no_rekening, keterangan, input_by)
+        VALUES (${a.kode_toko}, ${noTitip}, ${ctx.tanggal}, ${input.kode_member}, ${customer.nama}, ${customer.hp},
+                ${customer.alamat}, ${input.dp}, ${total}, 'DP', '', ${input.keterangan}, ${a.user_id})`);
+      await tx.execute(sql`
+        INSERT INTO titipan_barang (kode_toko, no_titip, barang_id, kode_barcode, nama_barang, berat, harga, kode_gudang, kode_baki)
+        SELECT ${a.kode_toko}, ${noTitip}, d.id, d.kode_barcode, d.nama_barang, d.berat, d.harga, d.kode_gudang, d.kode_baki
+          FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS d(id uuid, kode_barcode text, nama_barang text,
+               berat numeric, harga bigint, kode_gudang text, kode_baki text)`);
+      const kasRows: KasRow[] = input.payments.map((p) => ({
+        jenis: 'MASUK',
+        kategori: 'TITIPAN',
+        deskripsi: `DP BARANG ${p.jenis}`,
+        keterangan: customer.nama,
+        no_rekening: needsRekening(p.jenis) ? p.no_rekening : '',
+        jumlah: p.jumlah,
+        fee: needsRekening(p.jenis) ? p.fee : 0,
+        no_reff: noTitip,
+      }));
+      if (bill.kembalian > 0)
+        kasRows.push({
           jenis: 'KELUAR',
           kategori: 'TITIPAN',
-          deskripsi: `PENGEMBALIAN TITIPAN ${t.nama_customer}`,
-          no_rekening: t.no_rekening,
-          jumlah: t.sisa,
-          no_reff: no,
-          keterangan: g.alasan,
-        },
-      ]);
-      return { no_titip: no, dikembalikan: t.sisa };
+          deskripsi: 'KEMBALIAN DP BARANG',
+          jumlah: bill.kembalian,
+          no_reff: noTitip,
+        });
+      await writeKas(tx, ctx, kasRows);
+      await recordMoves(tx, ctx, locked, {
+        jenis: 'TITIP_DP',
+        status: 'TITIP',
+        no_ref: noTitip,
+        keterangan: `TITIPAN DP ${noTitip} ${customer.nama}`,
+      });
+      return noTitip;
     });
+    return get(a.kode_toko, no);
+  }
+
+  /** One deposit with the pieces it reserves (NOTA TITIPAN). */
+  async function get(kodeToko: string, no: string): Promise<TitipanDoc> {
+    const head = (
+      await db.execute(
+        sql`SELECT ${COLS}, alamat_customer FROM titipan WHERE kode_toko = ${kodeToko} AND no_titip = ${no}`,
+      )
+    ).rows[0] as Omit<TitipanDoc, 'items'> | undefined;
+    if (!head) throw notFound(`Titipan ${no} Tidak Ditemukan`);
+    const items =
+      await db.execute(sql`SELECT kode_barcode, nama_barang, berat::text AS berat, harga, status, no_penjualan
+      FROM titipan_barang WHERE kode_toko = ${kodeToko} AND no_titip = ${no} ORDER BY kode_barcode`);
+    return { ...head, items: items.rows as TitipanDoc['items'] };
   }
 
   async function validate(a: Actor, nomor: string[]) {
@@ -127,5 +326,5 @@ export function createTitipanService(db: Db) {
     return { jumlah: res.rows.length };
   }
 
-  return { create, page, refund, validate };
+  return { create, createDp, get, page, refund, validate };
 }

@@ -14,6 +14,7 @@ export const STATUS_COLOR: Record<BarangStatus, string> = {
   HUTANG: 'magenta',
   SORTIR: 'gold',
   CONTOH: 'volcano',
+  TITIP: 'purple',
 };
 
 export const LEDGER_LABEL: Record<LedgerKind, string> = {
@@ -31,6 +32,8 @@ export const LEDGER_LABEL: Record<LedgerKind, string> = {
   KOREKSI: 'Koreksi Stock Opname',
   CONTOH: 'Contoh Pesanan',
   KEMBALI_CONTOH: 'Ambil Barang Contoh',
+  TITIP_DP: 'Dipesan (Titipan DP)',
+  BATAL_TITIP: 'Batal Titipan DP',
 };
 
 export const PEROLEHAN_LABEL: Record<string, string> = {
