@@ -337,8 +337,7 @@ describe('dashboard', () => {
     expect(await stat.getAttribute('data-value')).toBe(String(sale.total_harga));
     expect(await stat.textContent()).toBe(`Rp ${sale.total_harga.toLocaleString('en-US')}`);
     expect(await page.getByTestId('dash-trx-today').textContent()).toBe('1');
-    // only real figures: purchases, services and orders are counted from their documents (none yet today); no
-    // zero stand-in for debts before their documents exist
+    // only real figures: purchases, services, orders and loans are counted from their documents (none yet today)
     const dash = page.getByTestId('dash');
     const figures = await dash
       .locator('[data-value]')
@@ -349,20 +348,21 @@ describe('dashboard', () => {
       'dash-buy-today',
       'dash-svc-today',
       'dash-ord-today',
+      'dash-htg-today',
       'dash-sales-month',
       'dash-trx-month',
       'dash-buy-month',
       'dash-svc-month',
       'dash-ord-month',
+      'dash-htg-month',
     ]);
     expect(await page.getByTestId('dash-svc-today').getAttribute('data-value')).toBe('0');
     expect(await page.getByTestId('dash-buy-today').getAttribute('data-value')).toBe('0');
     expect(await dash.getByText('Pembelian Hari Ini').count()).toBe(1);
     expect(await dash.getByText('Service Hari Ini').count()).toBe(1);
     expect(await dash.getByText('Pesanan Hari Ini').count()).toBe(1);
-    for (const word of ['Hutang']) {
-      expect(await dash.getByText(word).count()).toBe(0);
-    }
+    expect(await dash.getByText('Hutang Hari Ini').count()).toBe(1);
+    expect(await page.getByTestId('dash-htg-today').getAttribute('data-value')).toBe('0');
     expect(Number(await page.getByTestId('dash-sales-month').getAttribute('data-value'))).toBeGreaterThanOrEqual(
       sale.total_harga,
     );

@@ -26,6 +26,8 @@ const SOURCES: Record<string, ChartSource> = {
   pesanan: { table: 'pesanan', date: 'tanggal', amount: 'total_harga', where: "status <> 'BATAL'" },
   // repairs taken in (issue 13): their total with the surcharge, cancelled ones left out
   service: { table: 'service', date: 'tanggal', amount: 'total', where: "status <> 'BATAL'" },
+  // loans made (issue 14): the money lent; a renewal lends nothing new
+  hutang: { table: 'hutang', date: 'tanggal', amount: 'pokok', where: "cara_bayar <> 'PEREMAJAAN'" },
 };
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {

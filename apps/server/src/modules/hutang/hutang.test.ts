@@ -143,6 +143,11 @@ describe('transaksi hutang (issue 14)', () => {
     expect(again.json().data.no_hutang).toBe(no1);
     expect(await q(`SELECT count(*)::int AS n FROM hutang`)).toEqual([{ n: 1 }]);
     expect(await kasOf(no1)).toEqual([{ jenis: 'KELUAR', no_rekening: '', i: 0, o: 250_000, fee: 0 }]);
+    // the dashboard's loan chart counts the money lent today
+    expect((await t.call('GET', 'hutang/chart?type=today', { token: admin })).json()).toMatchObject({
+      value: 250_000,
+      jumlah: 1,
+    });
     // custody: the pledged pieces are not barang — nothing to sell, move or count
     expect(await q(`SELECT count(*)::int AS n FROM barang`)).toEqual(barang);
     const search = (await t.call('GET', 'barang/search?q=CINCIN', { token: admin })).json();

@@ -1,7 +1,7 @@
 /**
  * Live figures of the shop day and its month (spec §7.1 charts): stat cards, sales per hour today and per day
  * this month, purchases, repairs (services taken in) and orders taken (value at the estimated weight). Only real
- * figures: debts get their cards with their issue, never a zero stand-in. Refreshed every minute and on focus.
+ * figures: loans made (issue 14) too, counted from their documents, never a zero stand-in. Refreshed every minute and on focus.
  */
 
 import { ReloadOutlined } from '@ant-design/icons';
@@ -77,6 +77,8 @@ export function SalesDashboard({ day }: { day: string }) {
   const buyMonth = charts.get('pembelian', 'monthly');
   const svcToday = charts.get('service', 'today');
   const svcMonth = charts.get('service', 'monthly');
+  const htgToday = charts.get('hutang', 'today');
+  const htgMonth = charts.get('hutang', 'monthly');
   const ordToday = charts.get('pesanan', 'today');
   const ordMonth = charts.get('pesanan', 'monthly');
   const hourly = useMemo(() => fillHourly(today.data.series), [today.data.series]);
@@ -146,6 +148,14 @@ export function SalesDashboard({ day }: { day: string }) {
           state={ordToday}
           hint={DASH_TEXT.trx(ordToday.data.jumlah)}
         />
+        <Stat
+          id="dash-htg-today"
+          label={DASH_TEXT.htgToday}
+          value={htgToday.data.value}
+          money
+          state={htgToday}
+          hint={DASH_TEXT.trx(htgToday.data.jumlah)}
+        />
         <Stat id="dash-sales-month" label={DASH_TEXT.salesMonth} value={month.data.value} money state={month} />
         <Stat id="dash-trx-month" label={DASH_TEXT.trxMonth} value={month.data.jumlah} state={month} />
         <Stat
@@ -171,6 +181,14 @@ export function SalesDashboard({ day }: { day: string }) {
           money
           state={ordMonth}
           hint={DASH_TEXT.trx(ordMonth.data.jumlah)}
+        />
+        <Stat
+          id="dash-htg-month"
+          label={DASH_TEXT.htgMonth}
+          value={htgMonth.data.value}
+          money
+          state={htgMonth}
+          hint={DASH_TEXT.trx(htgMonth.data.jumlah)}
         />
       </div>
       <div className="k-dash-charts">

@@ -10,6 +10,8 @@ export const DASH_TEXT = {
   svcMonth: 'Service Bulan Ini',
   ordToday: 'Pesanan Hari Ini',
   ordMonth: 'Pesanan Bulan Ini',
+  htgToday: 'Hutang Hari Ini',
+  htgMonth: 'Hutang Bulan Ini',
   perHour: 'Penjualan Hari Ini Per Jam',
   perDay: 'Penjualan Bulan Ini Per Hari',
   updated: 'Diperbarui',
@@ -17,7 +19,7 @@ export const DASH_TEXT = {
   noSalesToday: 'Belum Ada Penjualan Hari Ini',
   loadFail: 'Gagal Memuat Data Grafik',
   /** The domains with a chart (`<domain>/chart`); others join when their documents exist. */
-  domains: { penjualan: 'Penjualan', pembelian: 'Pembelian', service: 'Service', pesanan: 'Pesanan' },
+  domains: { penjualan: 'Penjualan', pembelian: 'Pembelian', service: 'Service', pesanan: 'Pesanan', hutang: 'Hutang' },
   trx: (n: number) => `${n.toLocaleString('en-US')} transaksi`,
 } as const;
 
