@@ -55,7 +55,7 @@ type Doc = {
   status: string;
   status_valid: string;
   no_hutang_lama: string;
-  lunas: { jenis: string; total: number; bunga: number; fee: number; no_hutang_baru: string }[];
+  lunas: { jenis: string; status: string; total: number; bunga: number; fee: number; no_hutang_baru: string }[];
   payments: { jenis: string; jumlah: number; fee: number }[];
 };
 const doc = (no: string) => api(server.baseUrl, token, 'GET', `hutang/get/by-no/${no}`) as Promise<Doc>;
@@ -181,7 +181,7 @@ describe('hutang', () => {
     await page.context().close();
   });
 
-  it('repays it after 20 days with CASH + DEBIT (fee): interest to today, status LUNAS', async () => {
+  it('repays it after 20 days with CASH + DEBIT (fee): interest to today, LUNAS; batal lunas with a supervisor', async () => {
     await age(number, 20);
     const page = await signIn(`/lihat-hutang${range()}`);
     const row = `lh-detail-${number.toLowerCase()}`;
@@ -211,6 +211,20 @@ describe('hutang', () => {
       ['CASH', 500_000, 0],
       ['DEBIT', 527_000, 5_000],
     ]);
+    // the repayment cancelled with a supervisor: the loan is active again, its money given back
+    await page.getByTestId('ht-act-batal').click();
+    await page.getByTestId('otorisasi-user').fill(SPV.user);
+    await page.getByTestId('otorisasi-password').fill(SPV.password);
+    await page.getByTestId('otorisasi-alasan').fill('salah input');
+    await page.getByTestId('otorisasi-ok').click();
+    await dialogShown(page, 'success');
+    await untilText(page.getByTestId('ht-detail-status'), 'AKTIF');
+    expect((await doc(number)).lunas).toMatchObject([{ jenis: 'PELUNASAN', status: 'BATAL', total: 1_027_000 }]);
+    const net = await server.pool.query(
+      `SELECT COALESCE(sum(jumlah_in - jumlah_out), 0)::int AS n FROM kas WHERE no_reff LIKE $1`,
+      [`${number}-L%`],
+    );
+    expect(net.rows).toEqual([{ n: 0 }]);
     await page.context().close();
   });
 

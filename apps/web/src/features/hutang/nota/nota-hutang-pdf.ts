@@ -59,6 +59,10 @@ export function notaHutangPdf(m: NotaHutangModel): jsPDF {
     head: [['No', 'Barang Jaminan', 'Kadar', 'Berat', 'Berat Murni', 'Qty', 'Nilai']],
     body: m.items.map((i) => [i.no, i.nama, i.kadar, i.berat, i.murni, i.qty, i.nilai]),
     foot: [['', 'TOTAL', '', m.total.berat, m.total.murni, m.total.qty, m.total.nilai]],
+    // the header cells of the number columns line up with their values
+    didParseCell: (c) => {
+      if (c.section === 'head' && c.column.index >= 2) c.cell.styles.halign = 'right';
+    },
     columnStyles: {
       0: { halign: 'center', cellWidth: 9 },
       2: { halign: 'right' },
