@@ -133,8 +133,8 @@ describe('tambah data barang', () => {
     await page.getByTestId('item-nama_barang').fill('cincin polos e2e');
     await page.getByTestId('item-berat').fill('1.5');
     await page.getByTestId('item-add').click();
-    expect(await page.getByTestId('items-total-pcs').textContent()).toBe('3');
-    expect(await page.getByTestId('items-total-berat').textContent()).toBe('5.750');
+    await untilText(page.getByTestId('items-total-pcs'), '3');
+    await untilText(page.getByTestId('items-total-berat'), '5.750');
     await shot(page, 'e2e-stock-tambah-lines');
 
     await page.getByTestId('items-save').click();
@@ -337,7 +337,7 @@ describe('terima barang dari supplier and penerimaan barang', () => {
     await pick(s.page, 'penerimaan-group', 'E75');
     await s.page.getByTestId('penerimaan-berat').fill('100.125');
     await s.page.getByTestId('penerimaan-harga').fill('950000');
-    expect(await s.page.getByTestId('penerimaan-total').textContent()).toBe('Rp 95,118,750');
+    await untilText(s.page.getByTestId('penerimaan-total'), 'Rp 95,118,750');
     await s.page.getByTestId('penerimaan-save').click();
     await s.page.getByTestId('penerimaan-last').waitFor();
     await s.page.getByTestId('penerimaan-sum-total').waitFor();
