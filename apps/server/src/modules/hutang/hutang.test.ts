@@ -5,15 +5,17 @@
  * the close refusing unvalidated loans, the reports, the EOD section and the yearly numbering across a year change.
  */
 
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tambahHari } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
+import { ADMIN_PASSWORD, createTestApp, type TestApp, testConfig, today } from '../../test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
 let lain: string;
 let tanggal: string;
 let yy: string;
+const dir = mkdtempSync('/tmp/kilau-hutang-');
 
 async function post(url: string, body: unknown, token = admin) {
   const r = await t.call('POST', url, { token, body });
@@ -55,7 +57,7 @@ const kasOf = (no: string) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: testConfig({ DATA_DIR: dir }) });
   admin = await t.login('ADMIN', ADMIN_PASSWORD);
   tanggal = today();
   yy = tanggal.slice(2, 4);
@@ -102,7 +104,10 @@ beforeAll(async () => {
   await t.createUser({ user_id: 'LAIN1', level: 'OWN', kode_toko: 'LAIN', password: 'rahasia-lain' });
   lain = await t.login('LAIN1', 'rahasia-lain');
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 let no1 = '';
 let no2 = '';
@@ -337,6 +342,20 @@ describe('transaksi hutang (issue 14)', () => {
       await t.call('GET', `hutang/paginated?tgl_from=2000-01-01&tgl_to=2100-01-01`, { token: lain })
     ).json();
     expect(page).toEqual({ data: [], count: 0 });
+  });
+
+  it('keeps a pledged piece’s photo (JPEG only), readable by the store only', async () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
+    const headers = { 'content-type': 'image/jpeg' };
+    const bad = await t.call('PUT', `hutang/foto/${no2}/1`, { token: admin, body: Buffer.from('hello'), headers });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.call('PUT', `hutang/foto/${no2}/9`, { token: admin, body: jpeg, headers })).statusCode).toBe(404);
+    expect((await t.call('PUT', `hutang/foto/${no2}/1`, { token: admin, body: jpeg, headers })).statusCode).toBe(200);
+    const d = (await t.call('GET', `hutang/get/by-no/${no2}`, { token: admin })).json();
+    expect(d.items.map((i: { ada_foto: boolean }) => i.ada_foto)).toEqual([true, false]);
+    const got = await t.call('GET', `hutang/foto/${no2}/1`, { token: admin });
+    expect(Buffer.from(got.rawPayload).equals(jpeg)).toBe(true);
+    expect((await t.call('GET', `hutang/foto/${no2}/1`, { token: lain })).statusCode).toBe(404);
   });
 
   it('flags the margin alert when the collateral at today’s price falls below what is owed', async () => {
