@@ -10,8 +10,9 @@ describe('built routes', () => {
   it('are all in the route table, and every declared master has one', () => {
     for (const p of BUILT_PATHS) expect(findRoute(p), p).toBeDefined();
     for (const r of RESOURCES) expect(isBuilt(r.route)).toBe(true);
-    // a route of a later issue whose screen does not exist yet is not built (spec §2.1 routes of buy-back)
-    expect(isBuilt('/transaksi-hutang')).toBe(false);
+    // a route whose screen does not exist yet is not built; the loans' screens are (issue 14)
+    expect(isBuilt('/import-data')).toBe(false);
+    expect(isBuilt('/transaksi-hutang')).toBe(true);
   });
 });
 
