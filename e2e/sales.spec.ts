@@ -452,6 +452,11 @@ describe('titipan', () => {
     await page.getByTestId('titip-jumlah').fill('500000');
     await page.getByTestId('titip-save').click();
     expect(await dialogShown(page, 'success', 'No Titipan')).toMatch(/No Titipan TT-\d{6}-0001 Rp 500,000/);
+    // its NOTA TITIPAN opens (issue 13): the deposit, what is used and what is left
+    await page.getByTestId('nota-tt-modal').waitFor();
+    expect(await page.getByTestId('nota-tt-slip').textContent()).toContain('TITIP UANG TUNAI');
+    await page.getByTestId('nota-tt-close').click();
+    await page.getByTestId('nota-tt-modal').waitFor({ state: 'detached' });
     const list = (
       (await api(server.baseUrl, token, 'GET', 'titipan/paginated?q=SITI')) as unknown as {
         data: { no_titip: string }[];

@@ -92,17 +92,18 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
       const a = actor(req);
       // a piece reserved by a down payment (Bayar DP) comes with its deposit and the price fixed with the DP
       const piece = await barang.scan(a.kode_toko, req.params.barcode, ['STOCK', 'TITIP']);
+      const g = await db.execute(
+        sql`SELECT harga FROM master_group WHERE kode_toko = ${a.kode_toko} AND kode_group = ${String(piece.kode_group)}`,
+      );
+      const found = g.rows[0] as { harga: number } | undefined;
       if (piece.status === 'TITIP') {
         const dp = (
           await db.execute(sql`SELECT no_titip, harga FROM titipan_barang
             WHERE kode_toko = ${a.kode_toko} AND barang_id = ${String(piece._id)} AND status = 'DIPESAN'`)
         ).rows[0] as { no_titip: string; harga: string } | undefined;
-        if (dp) return { ...piece, harga_gram: 0, harga_total: Number(dp.harga), no_titip: dp.no_titip };
+        if (dp)
+          return { ...piece, harga_gram: found?.harga ?? 0, harga_total: Number(dp.harga), no_titip: dp.no_titip };
       }
-      const g = await db.execute(
-        sql`SELECT harga FROM master_group WHERE kode_toko = ${a.kode_toko} AND kode_group = ${String(piece.kode_group)}`,
-      );
-      const found = g.rows[0] as { harga: number } | undefined;
       if (!found) throw unprocessable(groupHilang(String(piece.kode_barcode), String(piece.kode_group)));
       const hargaGram = found.harga;
       const step = await pembulatanOf(db, a.kode_toko);

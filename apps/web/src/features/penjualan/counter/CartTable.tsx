@@ -42,6 +42,7 @@ export function CartTable(props: {
               <div>{l.piece.nama_barang || '-'}</div>
               <div className="k-muted" style={{ fontSize: 12 }}>
                 {l.piece.kode_group} · {l.piece.kode_baki}
+                {l.piece.no_titip ? ` · Dipesan ${l.piece.no_titip}` : ''}
                 {l.piece.nama_atribut ? ` · ${l.piece.nama_atribut}` : ''}
               </div>
             </div>

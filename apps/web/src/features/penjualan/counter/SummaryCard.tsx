@@ -1,5 +1,5 @@
 /** Live total, paid, remaining or change, and the counter's main buttons with their keys. */
-import { ClearOutlined, DollarOutlined, SaveOutlined, WalletOutlined } from '@ant-design/icons';
+import { ClearOutlined, DollarOutlined, LockOutlined, SaveOutlined, WalletOutlined } from '@ant-design/icons';
 import { formatNumber, formatRupiah } from '@kilau/domain';
 import { Button, Card } from 'antd';
 import type { Totals } from './cart-model.ts';
@@ -11,6 +11,8 @@ export function SummaryCard(props: {
   onSave: () => void;
   onClear: () => void;
   onTitip?: () => void;
+  /** Bayar DP: the cart's pieces reserved for the customer by a down payment. */
+  onDp?: () => void;
 }) {
   const { t } = props;
   return (
@@ -62,6 +64,11 @@ export function SummaryCard(props: {
         {props.onTitip && (
           <Button icon={<WalletOutlined />} onClick={props.onTitip} data-testid="sale-titip">
             Titip Uang
+          </Button>
+        )}
+        {props.onDp && (
+          <Button icon={<LockOutlined />} loading={props.saving} onClick={props.onDp} data-testid="sale-dp">
+            Bayar DP
           </Button>
         )}
         <Button icon={<ClearOutlined />} danger onClick={props.onClear} data-testid="sale-clear">

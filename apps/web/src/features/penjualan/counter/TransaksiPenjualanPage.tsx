@@ -5,7 +5,7 @@
  * (KURS_USD, shown on the USD line) and a trade-in (TUKAR) line. The receipt opens after the sale.
  */
 
-import type { Sale, ScannedPiece } from '@kilau/domain';
+import type { Sale, ScannedPiece, TitipanDoc } from '@kilau/domain';
 import { MSG, type PaymentKind } from '@kilau/domain';
 import { Alert, Card } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -20,7 +20,9 @@ import { useWrite } from '../../../lib/use-write.ts';
 import { TukarBeliModal } from '../../pembelian/tukar/TukarBeliModal.tsx';
 import { NotaModal } from '../nota/NotaModal.tsx';
 import { useActive, usePara } from '../shared/sales-queries.ts';
+import { fetchTitipan, NotaTitipanModal } from '../titipan/nota/NotaTitipanModal.tsx';
 import { TitipUangModal } from '../titipan/TitipUangModal.tsx';
+import { checkBayarDp, dpSummary, dpTotals } from './bayar-dp-model.ts';
 import '../penjualan.css';
 import { CartTable } from './CartTable.tsx';
 import { CustomerPanel } from './CustomerPanel.tsx';
@@ -55,6 +57,9 @@ export default function TransaksiPenjualanPage() {
   const [saving, setSaving] = useState(false);
   const [nota, setNota] = useState<Sale>();
   const [titip, setTitip] = useState(false);
+  // the deposit receipt after a Bayar DP or a Titip Uang
+  const [notaTitip, setNotaTitip] = useState<{ doc?: TitipanDoc; no?: string }>();
+  const writeDp = useWrite({ invalidates: [queryKeys.sales(), queryKeys.barang()] });
   // the TUKAR line whose trade-in is being bought
   const [tukarLine, setTukarLine] = useState<string>();
   const pending = useRef(new Set<string>());
@@ -67,7 +72,15 @@ export default function TransaksiPenjualanPage() {
     }
     pending.current.add(code);
     try {
-      c.addPiece(await api.get<ScannedPiece>(`penjualan/scan/${code}`));
+      const piece = await api.get<ScannedPiece>(`penjualan/scan/${code}`);
+      c.addPiece(piece);
+      // a piece reserved by a down payment is sold by drawing that deposit: its line comes with the piece
+      if (piece.no_titip && !s.payments.some((p) => p.jenis === 'TITIPAN' && p.no_titip === piece.no_titip)) {
+        const dp = await fetchTitipan(piece.no_titip);
+        if (!s.customer.nama_customer)
+          c.setCustomer({ nama_customer: dp.nama_customer, no_hp: dp.no_hp, kode_member: dp.kode_member });
+        c.addPayment('TITIPAN', { no_titip: dp.no_titip, jumlah: dp.sisa });
+      }
     } catch (e) {
       if (!isTimeout(e)) setScanError(errorText(e, MSG.noConnection));
     } finally {
@@ -109,6 +122,35 @@ export default function TransaksiPenjualanPage() {
       c.reset();
       setScanError('');
       setNota(res.data);
+      notify.toast.success(MSG.saveOk);
+    } catch (e) {
+      if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** Bayar DP: the payment lines are the down payment; the pieces are reserved and the NOTA TITIPAN opens. */
+  async function bayarDp() {
+    if (saving) return;
+    const r = checkBayarDp(s);
+    if (!r.ok) {
+      void notify.error(r.message);
+      return;
+    }
+    const ok = await confirm({
+      title: 'Bayar DP Dan Pesan Barang Untuk Customer Ini?',
+      content: dpSummary(dpTotals(s)),
+      okText: 'Bayar DP',
+      testId: 'dp-confirm',
+    });
+    if (!ok) return;
+    setSaving(true);
+    try {
+      const res = await writeDp.send<WriteResult<TitipanDoc>>({ path: 'titipan/dp', body: r.body });
+      c.reset();
+      setScanError('');
+      setNotaTitip({ doc: res.data });
       notify.toast.success(MSG.saveOk);
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
@@ -243,6 +285,7 @@ export default function TransaksiPenjualanPage() {
           onSave={save}
           onClear={() => void clear()}
           onTitip={() => setTitip(true)}
+          onDp={() => void bayarDp()}
         />
       </div>
       <OtorisasiModal
@@ -293,7 +336,19 @@ export default function TransaksiPenjualanPage() {
           kode_member: s.customer.kode_member,
         }}
         onClose={() => setTitip(false)}
-        onSaved={() => setTitip(false)}
+        onSaved={(d) => {
+          setTitip(false);
+          setNotaTitip({ no: d.no_titip });
+        }}
+      />
+      <NotaTitipanModal
+        open={!!notaTitip}
+        doc={notaTitip?.doc}
+        no={notaTitip?.no}
+        onClose={() => {
+          setNotaTitip(undefined);
+          setTimeout(focusScan, 0);
+        }}
       />
     </div>
   );

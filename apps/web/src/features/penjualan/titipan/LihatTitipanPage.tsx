@@ -1,13 +1,23 @@
 /**
- * /lihat-titipan — deposits with what is left of each, `Titip Uang` to take a new one, and the refund of what is
- * left (`POST titipan/kembali`) with a supervisor's authorization. The filters (declared) and the page live in the URL.
+ * /lihat-titipan — deposits with what is left of each, `Titip Uang` to take a new one, the NOTA TITIPAN of any, and
+ * the refund of what is left (`POST titipan/kembali`) with a supervisor's authorization. A down payment on pieces
+ * (Bayar DP) is cancelled there: its pieces go back to their trays, the DP paid back or kept, as the supervisor
+ * approves. The filters (declared) and the page live in the URL.
  */
 
-import { PlusOutlined, RollbackOutlined } from '@ant-design/icons';
-import type { Titipan, TitipanRefund } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTanggal, LIHAT_TITIPAN_FILTERS, MSG } from '@kilau/domain';
+import { PlusOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
+import type { BatalDp, Titipan, TitipanRefund } from '@kilau/domain';
+import {
+  BATAL_DP,
+  BATAL_DP_LABEL,
+  formatNumber,
+  formatRupiah,
+  formatTanggal,
+  LIHAT_TITIPAN_FILTERS,
+  MSG,
+} from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Tag, Tooltip } from 'antd';
+import { Button, type ButtonProps, Card, Modal, Radio, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
@@ -17,16 +27,19 @@ import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
+import { tid } from '../../../lib/test-id.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
 import { slug } from '../shared/slug.ts';
 import '../penjualan.css';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { useWrite } from '../../../lib/use-write.ts';
+import { NotaTitipanModal } from './nota/NotaTitipanModal.tsx';
+import { TITIPAN_STATUS_TEXT } from './nota/nota-titipan-model.ts';
 import { TitipUangModal } from './TitipUangModal.tsx';
 
 type Row = Titipan & Record<string, unknown>;
-const STATUS_COLOR: Record<string, string> = { AKTIF: 'green', TERPAKAI: 'blue', KEMBALI: 'default' };
+const STATUS_COLOR: Record<string, string> = { AKTIF: 'green', TERPAKAI: 'blue', KEMBALI: 'default', HANGUS: 'red' };
 
 const columns: DataTableColumn<Row>[] = [
   { key: 'no_titip', title: 'No Titipan', render: (r) => <b>{r.no_titip}</b> },
@@ -38,7 +51,17 @@ const columns: DataTableColumn<Row>[] = [
   },
   { key: 'nama_customer', title: 'Customer' },
   { key: 'no_hp', title: 'No HP' },
-  { key: 'jenis', title: 'Cara Bayar', text: (r) => (r.no_rekening ? `${r.jenis} ${r.no_rekening}` : r.jenis) },
+  {
+    key: 'jenis',
+    title: 'Jenis',
+    text: (r) => (r.jenis === 'DP' ? 'DP BARANG' : r.no_rekening ? `${r.jenis} ${r.no_rekening}` : r.jenis),
+  },
+  {
+    key: 'total_harga',
+    title: 'Harga Barang',
+    align: 'right',
+    text: (r) => (r.jenis === 'DP' ? formatRupiah(r.total_harga) : '-'),
+  },
   { key: 'jumlah', title: 'Jumlah', align: 'right', text: (r) => formatRupiah(r.jumlah) },
   { key: 'terpakai', title: 'Terpakai', align: 'right', text: (r) => formatRupiah(r.terpakai) },
   {
@@ -51,7 +74,8 @@ const columns: DataTableColumn<Row>[] = [
   {
     key: 'status',
     title: 'Status',
-    render: (r) => <Tag color={STATUS_COLOR[r.status] ?? 'default'}>{r.status}</Tag>,
+    text: (r) => TITIPAN_STATUS_TEXT[r.status] ?? r.status,
+    render: (r) => <Tag color={STATUS_COLOR[r.status] ?? 'default'}>{TITIPAN_STATUS_TEXT[r.status] ?? r.status}</Tag>,
   },
   { key: 'status_valid', title: 'Validasi', text: (r) => (r.status_valid === 'DONE' ? 'VALID' : 'OPEN') },
   { key: 'keterangan', title: 'Keterangan' },
@@ -68,6 +92,10 @@ export default function LihatTitipanPage() {
   const list = useTitipanList(filter, { skip: (page.page - 1) * page.size, limit: page.size });
   const [create, setCreate] = useState(false);
   const [refund, setRefund] = useState<Row>();
+  // a down payment's cancel: the supervisor's choice is asked first, then approved with it
+  const [pilih, setPilih] = useState<Row>();
+  const [batalDp, setBatalDp] = useState<BatalDp>('KEMBALI');
+  const [nota, setNota] = useState<string>();
   const write = useWrite({ invalidates: [queryKeys.sales()] });
   const { saving } = write;
   const rows = (list.data?.data ?? []) as Row[];
@@ -83,10 +111,14 @@ export default function LihatTitipanPage() {
     try {
       const r = await write.send<WriteResult<TitipanRefund>>({
         path: 'titipan/kembali',
-        body: { no_titip: refund.no_titip, otorisasi: o },
+        body: { no_titip: refund.no_titip, otorisasi: o, ...(refund.jenis === 'DP' ? { batal_dp: batalDp } : {}) },
       });
       setRefund(undefined);
-      void notify.success(`${MSG.saveOk}: Rp ${formatRupiah(r.data.dikembalikan)} Dikembalikan`);
+      void notify.success(
+        r.data.hangus > 0
+          ? `${MSG.saveOk}: DP Rp ${formatRupiah(r.data.hangus)} Hangus`
+          : `${MSG.saveOk}: Rp ${formatRupiah(r.data.dikembalikan)} Dikembalikan`,
+      );
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
     }
@@ -117,23 +149,37 @@ export default function LihatTitipanPage() {
           </Button>
         }
         paging={{ ...page, total: sum.n, onChange: setPage }}
-        actionsWidth={70}
-        actions={(r) =>
-          r.status === 'AKTIF' && r.sisa > 0 ? (
-            <Tooltip title="Kembalikan Sisa Titipan">
+        actionsWidth={90}
+        actions={(r) => (
+          <Space size={4}>
+            <Tooltip title="Nota Titipan">
               <Button
                 size="small"
-                danger
-                icon={<RollbackOutlined />}
-                aria-label="Kembalikan"
-                onClick={() => setRefund(r)}
-                data-testid={`lt-refund-${slug(r.no_titip)}`}
+                icon={<PrinterOutlined />}
+                aria-label="Nota Titipan"
+                onClick={() => setNota(r.no_titip)}
+                data-testid={`lt-nota-${slug(r.no_titip)}`}
               />
             </Tooltip>
-          ) : (
-            <span className="k-muted">-</span>
-          )
-        }
+            {r.status === 'AKTIF' && r.sisa > 0 && (
+              <Tooltip title={r.jenis === 'DP' ? 'Batalkan DP Barang' : 'Kembalikan Sisa Titipan'}>
+                <Button
+                  size="small"
+                  danger
+                  icon={<RollbackOutlined />}
+                  aria-label={r.jenis === 'DP' ? 'Batalkan DP' : 'Kembalikan'}
+                  onClick={() => {
+                    if (r.jenis === 'DP') {
+                      setBatalDp('KEMBALI');
+                      setPilih(r);
+                    } else setRefund(r);
+                  }}
+                  data-testid={`lt-refund-${slug(r.no_titip)}`}
+                />
+              </Tooltip>
+            )}
+          </Space>
+        )}
       />
       <div className="k-totals-bar" data-testid="lt-totals">
         <span>
@@ -146,19 +192,47 @@ export default function LihatTitipanPage() {
       <TitipUangModal
         open={create}
         onClose={() => setCreate(false)}
-        onSaved={() => {
+        onSaved={(d) => {
           setCreate(false);
+          setNota(d.no_titip);
         }}
       />
+      <Modal
+        open={!!pilih}
+        title={`Batalkan DP Barang ${pilih?.no_titip ?? ''}`}
+        okText="Lanjut Otorisasi"
+        cancelText="Batal"
+        onOk={() => {
+          setRefund(pilih);
+          setPilih(undefined);
+        }}
+        onCancel={() => setPilih(undefined)}
+        okButtonProps={tid<ButtonProps>('lt-dp-lanjut')}
+        destroyOnHidden
+      >
+        <p>
+          Barang yang dipesan {pilih?.nama_customer ?? '-'} kembali ke bakinya. DP Rp {formatRupiah(pilih?.sisa ?? 0)}:
+        </p>
+        <Radio.Group
+          value={batalDp}
+          onChange={(e) => setBatalDp(e.target.value as BatalDp)}
+          options={BATAL_DP.map((v) => ({ value: v, label: BATAL_DP_LABEL[v] }))}
+          data-testid="lt-dp-pilih"
+        />
+      </Modal>
+      <NotaTitipanModal open={!!nota} no={nota} onClose={() => setNota(undefined)} />
       <OtorisasiModal
         open={!!refund}
-        title="Otorisasi Pengembalian Titipan"
+        title={refund?.jenis === 'DP' ? 'Otorisasi Batal DP Barang' : 'Otorisasi Pengembalian Titipan'}
         jenis="KEMBALI_TITIPAN"
         no_ref={refund?.no_titip}
+        detail={refund?.jenis === 'DP' ? { jumlah: batalDp === 'KEMBALI' ? refund.sisa : 0 } : undefined}
         description={
-          refund
-            ? `Kembalikan Sisa Titipan ${refund.no_titip} (${refund.nama_customer}) Sebesar Rp ${formatRupiah(refund.sisa)}.`
-            : undefined
+          refund?.jenis === 'DP'
+            ? `Batal DP ${refund.no_titip} (${refund.nama_customer}): ${BATAL_DP_LABEL[batalDp]} Rp ${formatRupiah(refund.sisa)}.`
+            : refund
+              ? `Kembalikan Sisa Titipan ${refund.no_titip} (${refund.nama_customer}) Sebesar Rp ${formatRupiah(refund.sisa)}.`
+              : undefined
         }
         loading={saving}
         onOk={(v) => void doRefund(v)}
