@@ -93,8 +93,12 @@ describe('maxPinjaman and collateral value', () => {
       fc.property(fc.integer({ min: 0, max: 1e12 }), rate, (v, r) => {
         const m = maxPinjaman(v, r);
         expect(Number.isSafeInteger(m)).toBe(true);
-        expect(m * 100 <= v * Number(r) + 1e-6).toBe(true);
-        expect((m + 1) * 100 > v * Number(r) - 1e-3).toBe(true);
+        // exact: v × r / 100 with r in thousandths, compared in integers (a float product is off by more than a
+        // rupiah's fraction at 10^10, which once failed this property for a correct rule)
+        const [i, f] = r.split('.') as [string, string];
+        const exact = BigInt(v) * (BigInt(i) * 1000n + BigInt(f));
+        expect(BigInt(m) * 100_000n <= exact).toBe(true);
+        expect(BigInt(m + 1) * 100_000n > exact).toBe(true);
       }),
     );
   });
