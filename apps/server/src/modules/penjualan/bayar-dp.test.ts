@@ -196,6 +196,16 @@ describe('Bayar DP (issue 13)', () => {
       { jenis: 'CASH', jumlah: 3_349_999 },
     ]);
     expect(over.statusCode).toBe(422);
+    // one of the two reserved pieces alone: the deposit would be spent with the other still reserved
+    const one = await sell(
+      [codes[0] as string],
+      [
+        { jenis: 'TITIPAN', jumlah: 1_000_000, no_titip: no },
+        { jenis: 'CASH', jumlah: 1_175_000 },
+      ],
+    );
+    expect(one.statusCode).toBe(422);
+    expect(one.json().message).toBe(MSG_TITIP_DP.semuaBarang(no, codes[1] as string));
     const r = await sell(codes, [
       { jenis: 'TITIPAN', jumlah: 1_000_000, no_titip: no },
       { jenis: 'CASH', jumlah: 3_350_000 },

@@ -107,6 +107,8 @@ const modalOf = (r: PieceRow) => (r.harga_modal > 0 ? r.harga_modal : hargaEmasG
 export const MSG_TITIP_DP = {
   bukanTitipan: (barcode: string, noTitip: string) =>
     `Barcode ${barcode} Sudah Dipesan Dengan Titipan ${noTitip}, Hanya Dapat Dijual Dengan Memakai Titipan Tersebut`,
+  semuaBarang: (noTitip: string, barcode: string) =>
+    `Titipan ${noTitip} Juga Memesan Barcode ${barcode}: Semua Barang Yang Dipesan Harus Dijual Bersama`,
 };
 
 /** The down payments (still open) that reserve these pieces, with the price each fixed. */
@@ -278,6 +280,17 @@ export function createPenjualanService(db: Db) {
         if (p.status === 'TITIP' && !rsv) throw unprocessable(stateMessage(p));
         if (rsv && !draws.has(rsv.no_titip))
           throw unprocessable(MSG_TITIP_DP.bukanTitipan(p.kode_barcode, rsv.no_titip));
+      }
+      // a down payment is settled for all the pieces it reserves at once: none is left reserved by a spent deposit
+      if (deposits.length) {
+        const ids = new Set(locked.map((p) => p.id));
+        const left = (
+          await tx.execute(sql`SELECT no_titip, barang_id, kode_barcode FROM titipan_barang
+            WHERE kode_toko = ${a.kode_toko} AND status = 'DIPESAN' AND no_titip = ANY(${sql.param(deposits)}::text[])
+            ORDER BY no_titip, kode_barcode`)
+        ).rows as { no_titip: string; barang_id: string; kode_barcode: string }[];
+        const missing = left.find((r) => !ids.has(r.barang_id));
+        if (missing) throw unprocessable(MSG_TITIP_DP.semuaBarang(missing.no_titip, missing.kode_barcode));
       }
       for (const no of deposits) {
         const t = await one<{ sisa: number; status: string }>(
