@@ -124,13 +124,13 @@ export function createKasService(db: Db) {
       WITH day AS (
         SELECT k.id, sum(k.jumlah_in - k.jumlah_out) OVER (ORDER BY k.id ROWS UNBOUNDED PRECEDING) AS cum
           FROM kas k WHERE k.kode_toko = ${kodeToko} AND k.no_rekening = ${rek} AND k.tanggal = ${tanggal}
+         ORDER BY k.id OFFSET ${q.skip} LIMIT ${q.limit}
       )
       SELECT ${rowCols(kodeToko)}, (${awal}::bigint + day.cum)::bigint AS saldo
         FROM day
         JOIN kas k ON k.kode_toko = ${kodeToko} AND k.id = day.id
         LEFT JOIN master_kategori mk ON mk.kode_toko = k.kode_toko AND mk.kode_kategori = k.kategori
-       ORDER BY k.id
-      OFFSET ${q.skip} LIMIT ${q.limit}`);
+       ORDER BY k.id`);
     return {
       tanggal,
       no_rekening: rek,
