@@ -251,6 +251,18 @@ export type OpnameScan = Wire<typeof opnameScanSchema>;
 /** A piece the count expects (in the tray, or from the receipt). */
 export const opnameExpectedSchema = z.object({ kode_barcode: z.string(), nama_barang: z.string(), berat: z.number() });
 export type OpnameExpected = Wire<typeof opnameExpectedSchema>;
+/**
+ * A piece of the tray (or receipt) that is out of it while reserved by a down payment (TITIP, no_ref = its
+ * titipan) or lent as an order's model (CONTOH, no_ref = its pesanan): not expected, never missing, not counted.
+ */
+export const opnameDipesanSchema = z.object({
+  kode_barcode: z.string(),
+  nama_barang: z.string(),
+  berat: z.number(),
+  status: z.enum(['TITIP', 'CONTOH']),
+  no_ref: z.string(),
+});
+export type OpnameDipesan = Wire<typeof opnameDipesanSchema>;
 
 /** A count as it stands: found, missing, extra (`stock-opname/:id`, its scans, its start). */
 export const opnameStateSchema = z.object({
@@ -258,6 +270,7 @@ export const opnameStateSchema = z.object({
   ditemukan: z.array(opnameScanSchema),
   hilang: z.array(opnameExpectedSchema),
   lebih: z.array(opnameScanSchema),
+  dipesan: z.array(opnameDipesanSchema),
   jumlah_seharusnya: z.number(),
 });
 export type OpnameState = Wire<typeof opnameStateSchema>;

@@ -187,6 +187,54 @@ describe('stock opname', () => {
     ).toBe('Stock Opname Sudah Selesai');
   });
 
+  it('lists the pieces out as reserved (TITIP) or lent (CONTOH) apart: not expected, not missing, not counted', async () => {
+    const [keep, titip, contoh] = (await make(pst, 3)) as [string, string, string];
+    await t.call('POST', 'barang/pindah', {
+      token: pst,
+      body: { barcodes: [keep, titip, contoh], kode_gudang: 'ETL', kode_baki: 'B2' },
+    });
+    // as Bayar DP and an order's showroom sample leave them: status changed, tray kept, no_ref the document
+    await t.db.$client.query(`UPDATE barang SET status = 'TITIP', no_ref = 'PST-TD-0001' WHERE kode_barcode = $1`, [
+      titip,
+    ]);
+    await t.db.$client.query(`UPDATE barang SET status = 'CONTOH', no_ref = 'DP-0001' WHERE kode_barcode = $1`, [
+      contoh,
+    ]);
+    const start = await t.call('POST', 'stock-opname', { token: pst, body: { jenis: 'BAKI', kode_baki: 'B2' } });
+    expect(start.statusCode).toBe(200);
+    const s = start.json();
+    const codes = (rows: { kode_barcode: string }[]) => rows.map((r) => r.kode_barcode);
+    expect(s.dipesan).toEqual([
+      { kode_barcode: titip, nama_barang: 'CINCIN', berat: 2.5, status: 'TITIP', no_ref: 'PST-TD-0001' },
+      { kode_barcode: contoh, nama_barang: 'CINCIN', berat: 2.5, status: 'CONTOH', no_ref: 'DP-0001' },
+    ]);
+    expect(codes(s.hilang)).toContain(keep);
+    expect(codes(s.hilang)).not.toContain(titip);
+    expect(codes(s.hilang)).not.toContain(contoh);
+    const id = s.opname._id as string;
+    const scanTitip = await t.call('POST', `stock-opname/${id}/scan`, { token: pst, body: { barcode: titip } });
+    expect(scanTitip.statusCode).toBe(422);
+    expect(scanTitip.json().message).toBe(
+      `Barang ${titip} Sudah Dipesan Customer (Titipan DP PST-TD-0001), Bukan Barang Lebih: Tidak Dihitung Dalam Stock Opname`,
+    );
+    const scanContoh = await t.call('POST', `stock-opname/${id}/scan`, { token: pst, body: { barcode: contoh } });
+    expect(scanContoh.json().message).toBe(
+      `Barang ${contoh} Sedang Dipinjam Sebagai Contoh Pesanan DP-0001, Bukan Barang Lebih: Tidak Dihitung Dalam Stock Opname`,
+    );
+    await t.call('POST', `stock-opname/${id}/scan`, { token: pst, body: { barcode: keep } });
+    const done = (await t.call('POST', `stock-opname/${id}/finish`, { token: pst })).json().data;
+    expect(codes(done.lebih)).toEqual([]);
+    expect(codes(done.dipesan)).toEqual([titip, contoh]);
+    const row = await t.db.$client.query(
+      'SELECT jumlah_seharusnya, jumlah_ditemukan, jumlah_lebih FROM stock_opname WHERE id = $1',
+      [id],
+    );
+    expect(row.rows[0].jumlah_lebih).toBe(0);
+    expect(row.rows[0].jumlah_seharusnya).toBe(row.rows[0].jumlah_ditemukan + done.hilang.length);
+    // the finished count keeps its reserved list
+    expect(codes((await t.call('GET', `stock-opname/${id}`, { token: pst })).json().dipesan)).toEqual([titip, contoh]);
+  });
+
   it('needs one of the opname screens', async () => {
     await t.createUser({
       user_id: 'NOOP',

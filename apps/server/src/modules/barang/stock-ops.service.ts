@@ -5,6 +5,7 @@
 import {
   fromMg,
   type openOpnameSchema,
+  type opnameDipesanSchema,
   type opnameExpectedSchema,
   type opnameHeadSchema,
   type opnameScanSchema,
@@ -27,6 +28,15 @@ type OpnameHead = z.output<typeof opnameHeadSchema>;
 type ScanRow = z.output<typeof opnameScanSchema>;
 type ExpectedRow = z.output<typeof opnameExpectedSchema>;
 type OpenOpname = z.output<typeof openOpnameSchema>;
+type DipesanRow = z.output<typeof opnameDipesanSchema>;
+
+/** Why a reserved or lent piece is not counted (its scan is refused with this). */
+const DIPESAN_TEXT = {
+  TITIP: (b: string, no: string) =>
+    `Barang ${b} Sudah Dipesan Customer (Titipan DP ${no}), Bukan Barang Lebih: Tidak Dihitung Dalam Stock Opname`,
+  CONTOH: (b: string, no: string) =>
+    `Barang ${b} Sedang Dipinjam Sebagai Contoh Pesanan ${no}, Bukan Barang Lebih: Tidak Dihitung Dalam Stock Opname`,
+} as const;
 
 export function createStockOpsService(db: Db) {
   /** Every active tray of a gudang with its expected weight, and the weighing recorded on `tanggal` if any. */
@@ -135,23 +145,42 @@ export function createStockOpsService(db: Db) {
     return res.rows;
   }
 
+  /** The pieces of the tray (or receipt) out of it as reserved by a down payment or lent as an order's model. */
+  async function dipesanOf(o: { kode_toko: string; jenis: string; kode_baki: string; no_ref: string }) {
+    const res =
+      o.jenis === 'BAKI'
+        ? await db.execute<DipesanRow>(sql`SELECT kode_barcode, nama_barang, berat::float8 AS berat, status, no_ref
+             FROM barang WHERE kode_toko = ${o.kode_toko} AND kode_baki = ${o.kode_baki}
+              AND status IN ('TITIP', 'CONTOH') ORDER BY kode_barcode`)
+        : await db.execute<DipesanRow>(sql`SELECT DISTINCT b.kode_barcode, b.nama_barang, b.berat::float8 AS berat,
+                  b.status, b.no_ref
+             FROM barang_ledger l JOIN barang b ON b.kode_toko = l.kode_toko AND b.id = l.barang_id
+            WHERE l.kode_toko = ${o.kode_toko} AND l.jenis = 'TERIMA' AND l.no_ref = ${o.no_ref}
+              AND b.status IN ('TITIP', 'CONTOH')
+            ORDER BY b.kode_barcode`);
+    return res.rows;
+  }
+
   type OpnameLists = {
     ditemukan: ScanRow[];
     hilang: ExpectedRow[];
     lebih: ScanRow[];
+    dipesan: DipesanRow[];
     jumlah_seharusnya: number;
   };
 
   async function opnameState(a: Actor, id: string): Promise<{ opname: OpnameHead } & OpnameLists> {
-    const head = await db.execute<OpnameHead & { kode_toko: string; detail: OpnameLists | null }>(
-      sql`SELECT id AS _id, * FROM stock_opname WHERE kode_toko = ${a.kode_toko} AND id = ${id}`,
-    );
+    const head = await db.execute<
+      OpnameHead & { kode_toko: string; detail: (Omit<OpnameLists, 'dipesan'> & { dipesan?: DipesanRow[] }) | null }
+    >(sql`SELECT id AS _id, * FROM stock_opname WHERE kode_toko = ${a.kode_toko} AND id = ${id}`);
     const row = head.rows[0];
     if (!row) throw notFound('Stock Opname Tidak Ditemukan');
     const { detail, ...o } = row;
     // a finished count reads as it was at finish, whatever the stock did since
-    if (o.status === 'SELESAI' && detail) return { opname: o, ...detail };
+    // (counts finished before the reserved list existed saved none)
+    if (o.status === 'SELESAI' && detail) return { opname: o, ...detail, dipesan: detail.dipesan ?? [] };
     const expected = await expectedOf(o);
+    const dipesan = await dipesanOf(o);
     const scans = await db.execute<ScanRow>(sql`
       SELECT s.kode_barcode, s.at, s.user_id, b.nama_barang, b.berat::float8 AS berat, b.kode_baki, b.status
         FROM stock_opname_scan s LEFT JOIN barang b ON b.kode_toko = s.kode_toko AND b.kode_barcode = s.kode_barcode
@@ -164,6 +193,7 @@ export function createStockOpsService(db: Db) {
       ditemukan: scanned.filter((s) => exp.has(s.kode_barcode)),
       hilang: expected.filter((e) => !got.has(e.kode_barcode)),
       lebih: scanned.filter((s) => !exp.has(s.kode_barcode)),
+      dipesan,
       jumlah_seharusnya: expected.length,
     };
   }
@@ -209,6 +239,13 @@ export function createStockOpsService(db: Db) {
     const st = (o.rows[0] as { status: string } | undefined)?.status;
     if (!st) throw notFound('Stock Opname Tidak Ditemukan');
     if (st !== 'PROSES') throw unprocessable('Stock Opname Sudah Selesai');
+    const p = (
+      await db.execute(
+        sql`SELECT status, no_ref FROM barang WHERE kode_toko = ${a.kode_toko} AND kode_barcode = ${barcode}`,
+      )
+    ).rows[0] as { status: string; no_ref: string } | undefined;
+    if (p && (p.status === 'TITIP' || p.status === 'CONTOH'))
+      throw unprocessable(DIPESAN_TEXT[p.status](barcode, p.no_ref));
     const ins = await db.execute(sql`
       INSERT INTO stock_opname_scan (kode_toko, opname_id, kode_barcode, user_id) VALUES (${a.kode_toko}, ${id}, ${barcode}, ${a.user_id})
       ON CONFLICT DO NOTHING RETURNING kode_barcode`);
@@ -231,7 +268,7 @@ export function createStockOpsService(db: Db) {
       UPDATE stock_opname SET status = 'SELESAI', jumlah_seharusnya = ${state.jumlah_seharusnya},
              jumlah_ditemukan = ${state.ditemukan.length}, jumlah_hilang = ${state.hilang.length},
              jumlah_lebih = ${state.lebih.length}, hasil = ${hasil}, finished_by = ${a.user_id}, finished_at = now(),
-             detail = ${JSON.stringify({ ditemukan: state.ditemukan, hilang: state.hilang, lebih: state.lebih, jumlah_seharusnya: state.jumlah_seharusnya })}::jsonb
+             detail = ${JSON.stringify({ ditemukan: state.ditemukan, hilang: state.hilang, lebih: state.lebih, dipesan: state.dipesan, jumlah_seharusnya: state.jumlah_seharusnya })}::jsonb
        WHERE kode_toko = ${a.kode_toko} AND id = ${id} AND status = 'PROSES'`);
     return { ...state, opname: { ...state.opname, status: 'SELESAI' as const, hasil } };
   }

@@ -1,11 +1,11 @@
 /** The three live lists of a stock opname side by side: found, missing and unexpected pieces, with their counts. */
 import { RollbackOutlined } from '@ant-design/icons';
-import { MSG } from '@kilau/domain';
+import { BARANG_STATUS_LABEL, MSG } from '@kilau/domain';
 import { Badge, Button, Card, Col, Row, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { type ExpectedRow, lebihReason, type OpnameState, type ScannedRow } from './opname-model.ts';
-import { gram } from './piece.ts';
+import { type DipesanRow, type ExpectedRow, lebihReason, type OpnameState, type ScannedRow } from './opname-model.ts';
+import { gram, totalBerat } from './piece.ts';
 
 function ListCard<R extends { kode_barcode: string }>(props: {
   id: string;
@@ -149,6 +149,29 @@ export function OpnameLists(props: {
           ]}
         />
       </Col>
+      {props.state.dipesan.length > 0 && (
+        <Col xs={24}>
+          <ListCard<DipesanRow>
+            id="dipesan"
+            title="Barang Dipesan / Contoh (Tidak Dihitung)"
+            color="#1677ff"
+            rows={props.state.dipesan}
+            berat={totalBerat(props.state.dipesan)}
+            columns={[
+              code,
+              { key: 'n', title: 'Nama Barang', ellipsis: true, render: (_v, r) => r.nama_barang },
+              berat,
+              { key: 's', title: 'Status', width: 170, render: (_v, r) => BARANG_STATUS_LABEL[r.status] },
+              {
+                key: 'r',
+                title: 'No Titipan / Pesanan',
+                width: 190,
+                render: (_v, r) => <span className="k-mono">{r.no_ref || '-'}</span>,
+              },
+            ]}
+          />
+        </Col>
+      )}
     </Row>
   );
 }

@@ -36,6 +36,7 @@ describe('stock opname model', () => {
     ditemukan: [scanned('00000001'), scanned('00000002', { berat: 2.2 })],
     hilang: [{ kode_barcode: '00000003', nama_barang: 'KALUNG', berat: 0.7 }],
     lebih: [scanned('00000009', { kode_baki: 'B2' })],
+    dipesan: [],
     jumlah_seharusnya: 3,
   };
 
@@ -106,6 +107,7 @@ describe('stock opname pdf', () => {
       ],
       hilang: [{ kode_barcode: '00000003', nama_barang: 'KALUNG', berat: 0.7 }],
       lebih: [],
+      dipesan: [],
       jumlah_seharusnya: 2,
     };
     const doc = opnamePdf(s, {

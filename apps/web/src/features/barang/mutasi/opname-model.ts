@@ -2,13 +2,15 @@
  * Stock opname on the client: the shape the server answers (`stock-opname*`), the counts and weights of the three
  * lists, the result the finish will give, and why an unexpected piece is unexpected.
  */
-import type { OpnameExpected, OpnameHead, OpnameScan, OpnameState } from '@kilau/domain';
+import type { OpnameDipesan, OpnameExpected, OpnameHead, OpnameScan, OpnameState } from '@kilau/domain';
 import { totalBerat } from './piece.ts';
 
 export type { OpenOpname, OpnameHead, OpnameJenis, OpnameState } from '@kilau/domain';
 /** A scanned barcode (found or unexpected) and an expected piece, as `stock-opname*` answers them. */
 export type ScannedRow = OpnameScan;
 export type ExpectedRow = OpnameExpected;
+/** A piece of the tray out as reserved by a down payment or lent as an order's model: listed, never counted. */
+export type DipesanRow = OpnameDipesan;
 
 const weightOf = (rows: readonly { berat: number | null }[]) => totalBerat(rows.map((r) => ({ berat: r.berat ?? 0 })));
 
