@@ -1,134 +1,25 @@
-/**
- * The purchase receipt after a purchase and on reprint (/lihat-pembelian): the two slips as a page, `Cetak Nota`
- * (the browser's print of the slips alone) and `Download PDF`. Keys: P print, D PDF, Enter close.
- */
-import { CloseOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+/** The purchase receipt (two slips) after a purchase and on reprint (/lihat-pembelian). The modal is the shared DocNotaModal. */
 import type { PembelianDoc } from '@kilau/domain';
-import { MSG } from '@kilau/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Space, Spin } from 'antd';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { notify } from '../../../components/notify.tsx';
-import { errorText } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
-import { useSession } from '../../../lib/session.ts';
-import { printNota } from '../../penjualan/nota/NotaModal.tsx';
-import { useToko } from '../../penjualan/shared/sales-queries.ts';
+import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjualan/nota/DocNotaModal.tsx';
 import { fetchPembelian } from '../pembelian-api.ts';
 import { NotaBeliPaper } from './NotaBeliPaper.tsx';
 import { buildNotaBeli, type NotaBeliModel } from './nota-beli-model.ts';
 import { notaBeliFileName, notaBeliPdf } from './nota-beli-pdf.ts';
 
-function download(m: NotaBeliModel) {
-  try {
-    notaBeliPdf(m).save(notaBeliFileName(m.noFaktur));
-  } catch (e) {
-    void notify.error(errorText(e, MSG.reportFail));
-  }
-}
+export const NOTA_PEMBELIAN: NotaSpec<PembelianDoc, NotaBeliModel> = {
+  id: 'beli',
+  title: 'Nota Pembelian',
+  docNo: (d) => d.no_faktur_group,
+  modelNo: (m) => m.noFaktur,
+  queryKey: (no) => queryKeys.pembelian('one', no),
+  fetch: fetchPembelian,
+  build: (doc, c) => buildNotaBeli(doc, c.toko, c.userId),
+  Paper: NotaBeliPaper,
+  pdf: notaBeliPdf,
+  fileName: (m) => notaBeliFileName(m.noFaktur),
+};
 
-export function NotaPembelianModal(props: {
-  open: boolean;
-  no?: string;
-  doc?: PembelianDoc;
-  onClose: () => void;
-  closeText?: ReactNode;
-}) {
-  const user = useSession()?.user;
-  const no = props.no ?? props.doc?.no_faktur_group;
-  const read = useQuery({
-    queryKey: queryKeys.pembelian('one', no ?? '-'),
-    queryFn: () => fetchPembelian(no as string),
-    enabled: props.open && !!no && !props.doc,
-    staleTime: 0,
-  });
-  const toko = useToko();
-  const doc = props.doc ?? read.data;
-  const model = useMemo(
-    () => (doc && !toko.isLoading ? buildNotaBeli(doc, toko.data, user?.user_id ?? '') : undefined),
-    [doc, toko.data, toko.isLoading, user?.user_id],
-  );
-  const close = useRef(props.onClose);
-  close.current = props.onClose;
-  useEffect(() => {
-    if (!props.open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.altKey || e.metaKey) return;
-      if (e.key === 'Enter') {
-        e.preventDefault();
-        close.current();
-      } else if ((e.key === 'p' || e.key === 'P') && model) {
-        e.preventDefault();
-        printNota();
-      } else if ((e.key === 'd' || e.key === 'D') && model) {
-        e.preventDefault();
-        download(model);
-      }
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [props.open, model]);
-
-  return (
-    <Modal
-      open={props.open}
-      title={<span data-testid="nota-beli-title">Nota Pembelian {model?.noFaktur ?? no ?? ''}</span>}
-      width={820}
-      centered
-      maskClosable={false}
-      onCancel={props.onClose}
-      destroyOnHidden
-      footer={
-        <Space>
-          <Button
-            icon={<PrinterOutlined />}
-            disabled={!model}
-            onClick={() => printNota()}
-            data-testid="nota-beli-print"
-          >
-            Cetak Nota (P)
-          </Button>
-          <Button
-            icon={<FilePdfOutlined />}
-            disabled={!model}
-            onClick={() => model && download(model)}
-            data-testid="nota-beli-pdf"
-          >
-            Download PDF (D)
-          </Button>
-          <Button
-            type="primary"
-            icon={<CloseOutlined />}
-            onClick={props.onClose}
-            data-testid="nota-beli-close"
-            autoFocus
-          >
-            {props.closeText ?? 'Tutup'}
-          </Button>
-        </Space>
-      }
-    >
-      <div className="k-nota-preview" data-testid="nota-beli-modal">
-        {read.error && !model ? (
-          <Alert type="error" showIcon title={errorText(read.error, MSG.noConnection)} />
-        ) : !model ? (
-          <div className="k-loading">
-            <Spin />
-          </div>
-        ) : (
-          <>
-            <NotaBeliPaper m={model} />
-            {createPortal(
-              <div id="k-nota-print">
-                <style>{'@page { size: A4 portrait; margin: 6mm; }'}</style>
-                <NotaBeliPaper m={model} inner={false} />
-              </div>,
-              document.body,
-            )}
-          </>
-        )}
-      </div>
-    </Modal>
-  );
+export function NotaPembelianModal(props: NotaModalProps<PembelianDoc>) {
+  return <DocNotaModal spec={NOTA_PEMBELIAN} {...props} />;
 }
