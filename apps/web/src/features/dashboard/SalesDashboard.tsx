@@ -12,7 +12,7 @@ import { formatWaktu } from '../../lib/shop-time.ts';
 import { MarginAlertDashboard } from '../hutang/view/MarginAlertDashboard.tsx';
 
 import { type ChartPoint, fillDaily, fillHourly, shortRupiah } from './chart-model.ts';
-import { CHART_DOMAINS, DASH_TEXT } from './dashboard.texts.ts';
+import { CHART_DOMAINS, type ChartDomain, DASH_TEXT } from './dashboard.texts.ts';
 import { EChart, type EChartOption } from './EChart.tsx';
 import { type ChartState, useCharts } from './use-charts.ts';
 import './dashboard.css';
@@ -69,18 +69,32 @@ function Stat(p: { id: string; label: string; value: number; money?: boolean; hi
   );
 }
 
+/** The documents whose day and month totals show as a card with their count, in this order. */
+const DOC_CARDS: readonly { id: string; domain: ChartDomain; today: string; month: string }[] = [
+  { id: 'buy', domain: 'pembelian', today: DASH_TEXT.buyToday, month: DASH_TEXT.buyMonth },
+  { id: 'svc', domain: 'service', today: DASH_TEXT.svcToday, month: DASH_TEXT.svcMonth },
+  { id: 'ord', domain: 'pesanan', today: DASH_TEXT.ordToday, month: DASH_TEXT.ordMonth },
+  { id: 'htg', domain: 'hutang', today: DASH_TEXT.htgToday, month: DASH_TEXT.htgMonth },
+];
+
+/** A document's total (rupiah) with its count beneath. */
+function DocStat(p: { id: string; label: string; state: ChartState }) {
+  return (
+    <Stat
+      id={p.id}
+      label={p.label}
+      value={p.state.data.value}
+      money
+      state={p.state}
+      hint={DASH_TEXT.trx(p.state.data.jumlah)}
+    />
+  );
+}
+
 export function SalesDashboard({ day }: { day: string }) {
   const charts = useCharts();
   const today = charts.get('penjualan', 'today');
   const month = charts.get('penjualan', 'monthly');
-  const buyToday = charts.get('pembelian', 'today');
-  const buyMonth = charts.get('pembelian', 'monthly');
-  const svcToday = charts.get('service', 'today');
-  const svcMonth = charts.get('service', 'monthly');
-  const htgToday = charts.get('hutang', 'today');
-  const htgMonth = charts.get('hutang', 'monthly');
-  const ordToday = charts.get('pesanan', 'today');
-  const ordMonth = charts.get('pesanan', 'monthly');
   const hourly = useMemo(() => fillHourly(today.data.series), [today.data.series]);
   const daily = useMemo(() => fillDaily(month.data.series, day), [month.data.series, day]);
   const hourOption = useMemo(
@@ -124,72 +138,14 @@ export function SalesDashboard({ day }: { day: string }) {
       <div className="k-dash-stats">
         <Stat id="dash-sales-today" label={DASH_TEXT.salesToday} value={today.data.value} money state={today} />
         <Stat id="dash-trx-today" label={DASH_TEXT.trxToday} value={today.data.jumlah} state={today} />
-        <Stat
-          id="dash-buy-today"
-          label={DASH_TEXT.buyToday}
-          value={buyToday.data.value}
-          money
-          state={buyToday}
-          hint={DASH_TEXT.trx(buyToday.data.jumlah)}
-        />
-        <Stat
-          id="dash-svc-today"
-          label={DASH_TEXT.svcToday}
-          value={svcToday.data.value}
-          money
-          state={svcToday}
-          hint={DASH_TEXT.trx(svcToday.data.jumlah)}
-        />
-        <Stat
-          id="dash-ord-today"
-          label={DASH_TEXT.ordToday}
-          value={ordToday.data.value}
-          money
-          state={ordToday}
-          hint={DASH_TEXT.trx(ordToday.data.jumlah)}
-        />
-        <Stat
-          id="dash-htg-today"
-          label={DASH_TEXT.htgToday}
-          value={htgToday.data.value}
-          money
-          state={htgToday}
-          hint={DASH_TEXT.trx(htgToday.data.jumlah)}
-        />
+        {DOC_CARDS.map((c) => (
+          <DocStat key={c.id} id={`dash-${c.id}-today`} label={c.today} state={charts.get(c.domain, 'today')} />
+        ))}
         <Stat id="dash-sales-month" label={DASH_TEXT.salesMonth} value={month.data.value} money state={month} />
         <Stat id="dash-trx-month" label={DASH_TEXT.trxMonth} value={month.data.jumlah} state={month} />
-        <Stat
-          id="dash-buy-month"
-          label={DASH_TEXT.buyMonth}
-          value={buyMonth.data.value}
-          money
-          state={buyMonth}
-          hint={DASH_TEXT.trx(buyMonth.data.jumlah)}
-        />
-        <Stat
-          id="dash-svc-month"
-          label={DASH_TEXT.svcMonth}
-          value={svcMonth.data.value}
-          money
-          state={svcMonth}
-          hint={DASH_TEXT.trx(svcMonth.data.jumlah)}
-        />
-        <Stat
-          id="dash-ord-month"
-          label={DASH_TEXT.ordMonth}
-          value={ordMonth.data.value}
-          money
-          state={ordMonth}
-          hint={DASH_TEXT.trx(ordMonth.data.jumlah)}
-        />
-        <Stat
-          id="dash-htg-month"
-          label={DASH_TEXT.htgMonth}
-          value={htgMonth.data.value}
-          money
-          state={htgMonth}
-          hint={DASH_TEXT.trx(htgMonth.data.jumlah)}
-        />
+        {DOC_CARDS.map((c) => (
+          <DocStat key={c.id} id={`dash-${c.id}-month`} label={c.month} state={charts.get(c.domain, 'monthly')} />
+        ))}
       </div>
       <div className="k-dash-charts">
         <Card size="small" title={DASH_TEXT.perHour} className="k-card k-dash-chart">
