@@ -1,3 +1,4 @@
+export * from './arsip.schema.ts';
 export * from './core.schema.ts';
 export * from './hutang.schema.ts';
 export * from './masters.schema.ts';
