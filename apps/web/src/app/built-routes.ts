@@ -8,6 +8,7 @@ import { BARANG_PATHS } from '../features/barang/barang.paths.ts';
 import { MUTASI_PATHS } from '../features/barang/mutasi/mutasi.paths.ts';
 import { EOD_PATHS } from '../features/eod/eod.paths.ts';
 import { HUTANG_PATHS } from '../features/hutang/hutang.paths.ts';
+import { IMPOR_PATHS } from '../features/impor/impor.paths.ts';
 import { KAS_PATHS } from '../features/kas/kas.paths.ts';
 import { MEMBER_PATHS } from '../features/member/member.paths.ts';
 import { PEMBELIAN_PATHS } from '../features/pembelian/pembelian.paths.ts';
@@ -34,6 +35,7 @@ export const FEATURE_PATHS: readonly string[] = [
   ...SERVICE_PATHS,
   ...HUTANG_PATHS,
   ...EOD_PATHS,
+  ...IMPOR_PATHS,
 ];
 
 export const BUILT_PATHS: readonly string[] = [

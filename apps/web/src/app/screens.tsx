@@ -5,6 +5,7 @@ import { BARANG_SCREENS } from '../features/barang/barang.screens.tsx';
 import { MUTASI_SCREENS } from '../features/barang/mutasi/mutasi.screens.tsx';
 import { EOD_SCREENS } from '../features/eod/eod.screens.tsx';
 import { HUTANG_SCREENS } from '../features/hutang/hutang.screens.tsx';
+import { IMPOR_SCREENS } from '../features/impor/impor.screens.tsx';
 import { KAS_SCREENS } from '../features/kas/kas.screens.tsx';
 import { MEMBER_SCREENS } from '../features/member/member.screens.tsx';
 import { PEMBELIAN_SCREENS } from '../features/pembelian/pembelian.screens.tsx';
@@ -41,4 +42,5 @@ export const SCREENS: readonly Screen[] = [
   ...SERVICE_SCREENS,
   ...HUTANG_SCREENS,
   ...EOD_SCREENS,
+  ...IMPOR_SCREENS,
 ];
