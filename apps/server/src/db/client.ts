@@ -12,6 +12,17 @@ pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /**
+ * The type parsers drizzle's node-postgres session uses for every query: dates, timestamps and intervals (and their
+ * arrays) stay as PostgreSQL's text. A query sent straight to a pg client with these reads rows exactly as
+ * `db.execute` would (e.g. a prepared statement on a hot path answering the same record as a drizzle read).
+ */
+const RAW_TYPES = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+export const drizzleTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    RAW_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
  * Lock waits end well before the web client's 5 s time-out (apps/web api-client), so a busy row answers 409 and
  * the cashier may retry instead of seeing "Tidak Terhubung Keserver". A runaway statement is cut after 5 minutes
  * (long operations such as the close and big reports stay well under it).
@@ -21,7 +32,14 @@ export const STATEMENT_TIMEOUT_MS = 5 * 60_000;
 /** Waiting for a connection (a new one, or a free one of the pool) is bounded the same way. */
 export const CONNECT_TIMEOUT_MS = 5000;
 
-export function createDb(url: string, max = 20): Db {
+/**
+ * Connections of the server's pool: more than the cashiers and screens writing at once (a shop's counters plus its
+ * back office), so a keyed write (idempotency plugin: one connection per request transaction) never queues for a
+ * connection while another holds the invoice counter. Embedded PostgreSQL allows 200.
+ */
+export const POOL_MAX = 40;
+
+export function createDb(url: string, max = POOL_MAX): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max,

@@ -66,6 +66,11 @@ export async function openRequestTx(root: Db): Promise<RequestTx> {
   });
 }
 
+/** The request transaction the caller runs in, if any. */
+export function currentRequestTx(): RequestTx | undefined {
+  return current.getStore();
+}
+
 /** Runs `fn` (and everything it starts) with `rtx` as the request's transaction. */
 export function runInRequestTx<T>(rtx: RequestTx, fn: () => T): T {
   return current.run(rtx, fn);

@@ -17,12 +17,9 @@ export type KasRow = {
   batal_of?: number;
 };
 
-export async function writeKas(
-  tx: Tx,
-  ctx: { kode_toko: string; tanggal: string; user_id: string },
-  rows: readonly KasRow[],
-) {
-  const list = rows
+/** The rows as the kas table stores them (zero amounts dropped): what writeKas inserts, for a caller's own insert. */
+export function kasRecords(rows: readonly KasRow[]) {
+  return rows
     .filter((r) => r.jumlah !== 0)
     .map((r) => ({
       jenis: r.jenis,
@@ -37,6 +34,14 @@ export async function writeKas(
       alasan: r.alasan ?? '',
       batal_of: r.batal_of ?? null,
     }));
+}
+
+export async function writeKas(
+  tx: Tx,
+  ctx: { kode_toko: string; tanggal: string; user_id: string },
+  rows: readonly KasRow[],
+) {
+  const list = kasRecords(rows);
   if (!list.length) return;
   await tx.execute(sql`
     INSERT INTO kas (kode_toko, tanggal, jenis, kategori, deskripsi, keterangan, no_rekening, jumlah_in, jumlah_out, fee, no_reff, alasan, batal_of, input_by)

@@ -25,11 +25,13 @@ import {
   usdToRupiah,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
-import { nextDocNumber } from '../../lib/doc-number.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
-import { type KasRow, writeKas } from '../../lib/kas.ts';
+import { type Db, drizzleTypes, type Tx } from '../../db/client.ts';
+import { currentRequestTx, openRequestTx, outsideRequest, runInRequestTx } from '../../db/request-tx.ts';
+import { formatDocNumber } from '../../lib/doc-number.ts';
+import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
+import { type KasRow, kasRecords, writeKas } from '../../lib/kas.ts';
 import { authorize, recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves, stateMessage } from '../barang/ledger.service.ts';
 import { lockMember, saldoPoin } from '../member/poin.ts';
@@ -79,25 +81,15 @@ export async function pembulatanOf(tx: Tx | Db, kodeToko: string): Promise<numbe
   return Number(r?.value ?? 500) || 500;
 }
 
+const KURS_DEFAULT = Number(SETTINGS_SYSTEM.fields.find((f) => f.key === 'KURS_USD')?.default ?? 0);
+
 /** The store's USD rate (system parameter KURS_USD): what a dollar is worth at this counter without a supervisor. */
 export async function kursUsdOf(tx: Tx | Db, kodeToko: string): Promise<number> {
   const r = await one<{ value: string }>(
     tx,
     sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'KURS_USD'`,
   );
-  const fallback = Number(SETTINGS_SYSTEM.fields.find((f) => f.key === 'KURS_USD')?.default ?? 0);
-  return Number(r?.value ?? fallback) || fallback;
-}
-
-/** Today's 24K price per gram: the pure-gold group's price (for the fine-gold value in the tax recap). */
-async function harga24k(tx: Tx, kodeToko: string): Promise<number> {
-  const r = await one<{ harga: number }>(
-    tx,
-    sql`
-    SELECT harga FROM master_group WHERE kode_toko = ${kodeToko} AND jenis_group = 'EMAS' AND status_aktif
-     ORDER BY persentase DESC, harga DESC LIMIT 1`,
-  );
-  return r?.harga ?? 0;
+  return Number(r?.value ?? KURS_DEFAULT) || KURS_DEFAULT;
 }
 
 /** Cost of a piece: its own cost if recorded, else its weight at the group's cost per gram on the day of sale. */
@@ -146,22 +138,148 @@ export function createPenjualanService(db: Db) {
     return { ...head, items: items.rows, payments: payments.rows } as z.output<typeof saleRecordSchema>;
   }
 
+  /**
+   * The settings a sale reads, in one statement that also holds the store row FOR SHARE (openStockDay's lock: a
+   * close waits for the sale, which lands on the shop day it started on).
+   */
+  const PRE_SALE = `
+    SELECT st.tgl_system,
+           (SELECT status_aktif FROM master_sales WHERE kode_toko = $1 AND kode_sales = $2) AS sales_aktif,
+           (SELECT json_build_object('nama_member', nama_member, 'no_hp', no_hp, 'alamat', alamat) FROM master_member
+             WHERE kode_toko = $1 AND kode_member = $3 AND status_aktif) AS member,
+           (SELECT fee_persen::text FROM master_marketplace
+             WHERE kode_toko = $1 AND kode_marketplace = $4 AND status_aktif) AS fee_persen,
+           (SELECT value FROM para_system WHERE kode_toko = $1 AND key = 'PEMBULATAN') AS pembulatan,
+           (SELECT value FROM para_system WHERE kode_toko = $1 AND key = 'KURS_USD') AS kurs_usd,
+           (SELECT harga FROM master_group WHERE kode_toko = $1 AND jenis_group = 'EMAS' AND status_aktif
+             ORDER BY persentase DESC, harga DESC LIMIT 1) AS harga_24k,
+           (SELECT json_build_object('nominal', nominal, 'nilai_poin', nilai_poin) FROM master_parameter_point
+             WHERE kode_toko = $1 AND status_aktif ORDER BY nominal LIMIT 1) AS poin
+      FROM stores st WHERE st.kode_toko = $1 FOR SHARE OF st`;
+  type PreSale = {
+    tgl_system: string;
+    sales_aktif: boolean | null;
+    member: { nama_member: string; no_hp: string; alamat: string } | null;
+    fee_persen: string | null;
+    pembulatan: string | null;
+    kurs_usd: string | null;
+    harga_24k: number | null;
+    poin: { nominal: number; nilai_poin: number } | null;
+  };
+
+  /**
+   * The sale's writes in ONE statement, which also takes the invoice number: the counter row (the one lock every
+   * cashier of the store shares) is taken by the last write of the sale, so it is held only for this statement and
+   * the commit that follows — never while Node prepares a next statement. Taken inside the transaction as before:
+   * a rolled-back sale gives its number back. Answers the record `get` reads (head, items, payments).
+   */
+  const SALE_WRITE = `
+    WITH n AS (
+      INSERT INTO doc_counters (kode_toko, kind, period, last) VALUES ($1, 'FJ', $2, 1)
+      ON CONFLICT (kode_toko, kind, period) DO UPDATE SET last = doc_counters.last + 1
+      RETURNING last),
+    no AS (SELECT $3 || CASE WHEN last < 10000 THEN lpad(last::text, 4, '0') ELSE last::text END AS no FROM n),
+    h AS (
+      INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp, alamat_customer,
+                             kode_marketplace, marketplace_fee_persen, jumlah_barang, total_berat, total_harga, total_bayar,
+                             kembalian, poin, input_by)
+      SELECT $1, no.no, $2::date, $4, $5, $6, $7, $8, $9, $10::numeric, $11::int, $12::numeric, $13::bigint, $14::bigint,
+             $15::bigint, $16::int, $17 FROM no
+      RETURNING *),
+    d AS (
+      INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode, nama_barang,
+             kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar, kadar_cetak, nama_atribut, berat_atribut, harga_gram,
+             harga_gram_24k, ongkos, harga_atribut, harga_hitung, harga_total, harga_modal, perolehan)
+      SELECT $1, no.no || '-' || d.sfx, no.no, $2::date, d.barang_id, d.kode_barcode, d.nama_barang, d.kode_group,
+             d.kode_dept, d.kode_gudang, d.kode_baki, d.berat, d.kadar, d.kadar_cetak, d.nama_atribut, d.berat_atribut, d.harga_gram,
+             $18::bigint, d.ongkos, d.harga_atribut, d.harga_hitung, d.harga_total, d.harga_modal, d.perolehan
+        FROM no, jsonb_to_recordset($19::jsonb) AS d(sfx text, barang_id uuid, kode_barcode text,
+             nama_barang text, kode_group text, kode_dept text, kode_gudang text, kode_baki text, berat numeric, kadar numeric,
+             kadar_cetak text, nama_atribut text, berat_atribut numeric, harga_gram bigint, ongkos bigint, harga_atribut bigint,
+             harga_hitung bigint, harga_total bigint, harga_modal bigint, perolehan text)
+      RETURNING *),
+    b AS (
+      INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah, no_rekening, no_kartu, fee, usd, kurs,
+                                   no_titip, no_ref)
+      SELECT $1, no.no, b.seq, $2::date, b.jenis, b.jumlah, b.no_rekening, b.no_kartu, b.fee, b.usd, b.kurs, b.no_titip, b.no_ref
+        FROM no, jsonb_to_recordset($20::jsonb) AS b(seq int, jenis text, jumlah bigint, no_rekening text,
+             no_kartu text, fee bigint, usd numeric, kurs bigint, no_titip text, no_ref text)
+      RETURNING *),
+    k AS (
+      INSERT INTO kas (kode_toko, tanggal, jenis, kategori, deskripsi, keterangan, no_rekening, jumlah_in, jumlah_out, fee, no_reff,
+                       alasan, batal_of, input_by)
+      SELECT $1, $2::date, k.jenis, k.kategori, k.deskripsi, k.keterangan, k.no_rekening, k.jumlah_in, k.jumlah_out, k.fee, no.no,
+             k.alasan, k.batal_of, $17
+        FROM no, jsonb_to_recordset($21::jsonb) AS k(jenis text, kategori text, deskripsi text, keterangan text,
+             no_rekening text, jumlah_in bigint, jumlah_out bigint, fee bigint, alasan text, batal_of bigint)),
+    l AS (
+      INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,
+                                 dari_gudang, dari_baki, ke_gudang, ke_baki, status_dari, status_ke, berat, no_ref, keterangan)
+      SELECT p.kode_toko, p.id, p.kode_barcode, $2::date, $17, 'JUAL', p.kode_group, p.kode_dept,
+             CASE WHEN p.status IN ('STOCK', 'SORTIR') THEN p.kode_gudang END,
+             CASE WHEN p.status IN ('STOCK', 'SORTIR') THEN p.kode_baki END,
+             NULL::text, NULL::text, p.status, 'TERJUAL', p.berat, no.no, 'PENJUALAN ' || no.no
+        FROM no CROSS JOIN unnest($22::uuid[]) WITH ORDINALITY AS s(id, n)
+        JOIN barang p ON p.kode_toko = $1 AND p.id = s.id
+       ORDER BY s.n),
+    u AS (
+      UPDATE barang SET status = 'TERJUAL', no_ref = no.no, updated_at = now()
+        FROM no WHERE barang.kode_toko = $1 AND barang.id = ANY($22::uuid[])),
+    pl AS (
+      INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
+      SELECT $1, $5, $2::date, 'JUAL', $16::int, no.no FROM no WHERE $16::int > 0)
+    SELECT h.*, h.total_berat::float8 AS total_berat, s.nama_sales, m.nama_marketplace,
+           (SELECT json_agg(json_build_object('no_faktur_jual', d.no_faktur_jual, 'kode_barcode', d.kode_barcode,
+                   'nama_barang', d.nama_barang, 'kode_group', d.kode_group, 'kode_dept', d.kode_dept, 'kode_gudang', d.kode_gudang,
+                   'kode_baki', d.kode_baki, 'berat', d.berat::float8, 'kadar', d.kadar::float8, 'kadar_cetak', d.kadar_cetak,
+                   'nama_atribut', d.nama_atribut, 'berat_atribut', d.berat_atribut::float8, 'harga_gram', d.harga_gram,
+                   'ongkos', d.ongkos, 'harga_atribut', d.harga_atribut, 'harga_hitung', d.harga_hitung,
+                   'harga_total', d.harga_total, 'status', d.status) ORDER BY d.no_faktur_jual) FROM d) AS items,
+           (SELECT json_agg(json_build_object('seq', b.seq, 'jenis', b.jenis, 'jumlah', b.jumlah, 'no_rekening', b.no_rekening,
+                   'nama_rekening', r.nama_rekening, 'kode_bank', r.kode_bank, 'no_kartu', b.no_kartu, 'fee', b.fee,
+                   'usd', b.usd::float8, 'kurs', b.kurs, 'no_titip', b.no_titip, 'no_ref', b.no_ref) ORDER BY b.seq)
+              FROM b LEFT JOIN master_rekening r ON r.kode_toko = b.kode_toko AND r.no_rekening = b.no_rekening) AS payments
+      FROM h
+      LEFT JOIN master_sales s ON s.kode_toko = h.kode_toko AND s.kode_sales = h.kode_sales
+      LEFT JOIN master_marketplace m ON m.kode_toko = h.kode_toko AND m.kode_marketplace = h.kode_marketplace`;
+
+  /**
+   * A sale runs in the request's write transaction (idempotency plugin: the key row, the sale and its answer
+   * commit together), or — sent without a key — in a transaction of its own, on one connection either way, so its
+   * two fixed statements run prepared on that connection.
+   */
+  async function inTransaction<T>(fn: (tx: Tx, client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const open = currentRequestTx();
+    if (open) return fn(open.tx, open.client);
+    const own = await openRequestTx(outsideRequest(db));
+    let out: T;
+    try {
+      out = await runInRequestTx(own, () => fn(own.tx, own.client));
+    } catch (e) {
+      await own.end(false).catch(() => {});
+      throw e;
+    }
+    await own.end(true);
+    return out;
+  }
+
   // A retried submit (same Idempotency-Key) is answered once by the request's write transaction (idempotency plugin).
   async function create(a: Actor, input: SaleInput) {
-    const no = await db.transaction(async (tx) => {
-      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
-      const sales = await one<{ ok: boolean }>(
-        tx,
-        sql`SELECT status_aktif AS ok FROM master_sales WHERE kode_toko = ${a.kode_toko} AND kode_sales = ${input.kode_sales}`,
-      );
-      if (!sales?.ok) throw unprocessable(`Sales ${input.kode_sales} Tidak Ditemukan`);
+    return inTransaction(async (tx, client) => {
+      const pre = (
+        await client.query<PreSale>({
+          name: 'penjualan-pre',
+          types: drizzleTypes,
+          text: PRE_SALE,
+          values: [a.kode_toko, input.kode_sales, input.kode_member ?? '', input.kode_marketplace ?? ''],
+        })
+      ).rows[0];
+      if (!pre) throw new AppError(404, 'Toko Tidak Ditemukan');
+      const ctx = { kode_toko: a.kode_toko, user_id: a.user_id, tanggal: pre.tgl_system };
+      if (!pre.sales_aktif) throw unprocessable(`Sales ${input.kode_sales} Tidak Ditemukan`);
       let customer = { nama: input.nama_customer, hp: input.no_hp, alamat: input.alamat_customer };
       if (input.kode_member) {
-        const m = await one<{ nama_member: string; no_hp: string; alamat: string }>(
-          tx,
-          sql`
-          SELECT nama_member, no_hp, alamat FROM master_member WHERE kode_toko = ${a.kode_toko} AND kode_member = ${input.kode_member} AND status_aktif`,
-        );
+        const m = pre.member;
         if (!m) throw unprocessable(`Member ${input.kode_member} Tidak Ditemukan`);
         customer = {
           nama: customer.nama || m.nama_member,
@@ -171,14 +289,9 @@ export function createPenjualanService(db: Db) {
       }
       let feePersen = '0';
       if (input.kode_marketplace) {
-        const mp = await one<{ fee: string }>(
-          tx,
-          sql`SELECT fee_persen::text AS fee FROM master_marketplace WHERE kode_toko = ${a.kode_toko} AND kode_marketplace = ${input.kode_marketplace} AND status_aktif`,
-        );
-        if (!mp) throw unprocessable(`Marketplace ${input.kode_marketplace} Tidak Ditemukan`);
-        feePersen = mp.fee;
+        if (pre.fee_persen === null) throw unprocessable(`Marketplace ${input.kode_marketplace} Tidak Ditemukan`);
+        feePersen = pre.fee_persen;
       }
-
       // a piece reserved by a down payment (Bayar DP, status TITIP) is sold only by a sale drawing that deposit
       const locked = await lockPieces(
         tx,
@@ -204,8 +317,8 @@ export function createPenjualanService(db: Db) {
       const orphan = rows.find((r) => !r.ada_group);
       if (orphan) throw unprocessable(groupHilang(orphan.kode_barcode, orphan.kode_group));
       const byCode = new Map(rows.map((r) => [r.kode_barcode, r]));
-      const step = await pembulatanOf(tx, a.kode_toko);
-      const h24 = await harga24k(tx, a.kode_toko);
+      const step = Number(pre.pembulatan ?? 500) || 500;
+      const h24 = pre.harga_24k ?? 0;
       const lines = locked.map((p, i) => {
         const r = byCode.get(p.kode_barcode) as PieceRow;
         // a reserved piece is sold at the price fixed when its DP was paid
@@ -218,7 +331,7 @@ export function createPenjualanService(db: Db) {
 
       // payments, checked to the rupiah by the shared rules (payment.rules.ts). Dollars are worth the store's rate
       // (KURS_USD) unless a supervisor approved another one for that line; the change is always paid in rupiah.
-      const kursToko = await kursUsdOf(tx, a.kode_toko);
+      const kursToko = Number(pre.kurs_usd ?? KURS_DEFAULT) || KURS_DEFAULT;
       const pays = input.payments.map((line) => {
         const p = ownFields(line);
         if (p.jenis !== 'USD') return p;
@@ -304,27 +417,11 @@ export function createPenjualanService(db: Db) {
       }
       const totalBerat = fromMg(lines.reduce((n, l) => n + toMg(l.r.berat), 0));
       let poin = 0;
-      if (input.kode_member) {
-        const pp = await one<{ nominal: number; nilai_poin: number }>(
-          tx,
-          sql`SELECT nominal, nilai_poin FROM master_parameter_point
-          WHERE kode_toko = ${a.kode_toko} AND status_aktif ORDER BY nominal LIMIT 1`,
-        );
-        if (pp) poin = poinDari(total, pp.nominal, pp.nilai_poin);
-      }
+      if (input.kode_member && pre.poin) poin = poinDari(total, pre.poin.nominal, pre.poin.nilai_poin);
 
-      const noGroup = await nextDocNumber(tx, a.kode_toko, 'FJ', ctx.tanggal);
-      await linkTukar(tx, a.kode_toko, tukar, noGroup);
-      await linkPesananAmbil(tx, ctx, pesanan, noGroup);
-      await tx.execute(sql`
-        INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp, alamat_customer,
-                               kode_marketplace, marketplace_fee_persen, jumlah_barang, total_berat, total_harga, total_bayar,
-                               kembalian, poin, input_by)
-        VALUES (${a.kode_toko}, ${noGroup}, ${ctx.tanggal}, ${input.kode_sales}, ${input.kode_member}, ${customer.nama || 'UMUM'},
-                ${customer.hp}, ${customer.alamat}, ${input.kode_marketplace}, ${feePersen}::numeric, ${lines.length}, ${totalBerat}::numeric, ${total},
-                ${paid}, ${kembalian}, ${poin}, ${a.user_id})`);
+      // Everything above could refuse the sale; from here on it is written. The number is taken by the write itself.
       const detail = lines.map((l, i) => ({
-        no_faktur_jual: `${noGroup}-${String(i + 1).padStart(2, '0')}`,
+        sfx: String(i + 1).padStart(2, '0'),
         barang_id: l.r.id,
         kode_barcode: l.r.kode_barcode,
         nama_barang: l.r.nama_barang,
@@ -345,35 +442,7 @@ export function createPenjualanService(db: Db) {
         harga_modal: modalOf(l.r),
         perolehan: l.r.perolehan,
       }));
-      await tx.execute(sql`
-        INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode, nama_barang,
-               kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar, kadar_cetak, nama_atribut, berat_atribut, harga_gram,
-               harga_gram_24k, ongkos, harga_atribut, harga_hitung, harga_total, harga_modal, perolehan)
-        SELECT ${a.kode_toko}, d.no_faktur_jual, ${noGroup}, ${ctx.tanggal}, d.barang_id, d.kode_barcode, d.nama_barang, d.kode_group,
-               d.kode_dept, d.kode_gudang, d.kode_baki, d.berat, d.kadar, d.kadar_cetak, d.nama_atribut, d.berat_atribut, d.harga_gram,
-               ${h24}, d.ongkos, d.harga_atribut, d.harga_hitung, d.harga_total, d.harga_modal, d.perolehan
-          FROM jsonb_to_recordset(${JSON.stringify(detail)}::jsonb) AS d(no_faktur_jual text, barang_id uuid, kode_barcode text,
-               nama_barang text, kode_group text, kode_dept text, kode_gudang text, kode_baki text, berat numeric, kadar numeric,
-               kadar_cetak text, nama_atribut text, berat_atribut numeric, harga_gram bigint, ongkos bigint, harga_atribut bigint,
-               harga_hitung bigint, harga_total bigint, harga_modal bigint, perolehan text)`);
       const bayar = pays.map((p, i) => ({ ...p, seq: i + 1, usd: String(p.usd) }));
-      await tx.execute(sql`
-        INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah, no_rekening, no_kartu, fee, usd, kurs, no_titip, no_ref)
-        SELECT ${a.kode_toko}, ${noGroup}, b.seq, ${ctx.tanggal}, b.jenis, b.jumlah, b.no_rekening, b.no_kartu, b.fee, b.usd, b.kurs,
-               b.no_titip, b.no_ref
-          FROM jsonb_to_recordset(${JSON.stringify(bayar)}::jsonb) AS b(seq int, jenis text, jumlah bigint, no_rekening text,
-               no_kartu text, fee bigint, usd numeric, kurs bigint, no_titip text, no_ref text)`);
-      if (reserved.size) {
-        await tx.execute(sql`UPDATE titipan_barang SET status = 'TERJUAL', no_penjualan = ${noGroup}
-          WHERE kode_toko = ${a.kode_toko} AND status = 'DIPESAN' AND barang_id = ANY(${sql.param([...reserved.keys()])}::uuid[])`);
-      }
-      // the deposits' money came into the cash book when they were left: a draw writes no cash row
-      for (const no of deposits) {
-        const d = draws.get(no) ?? 0;
-        await tx.execute(sql`UPDATE titipan SET terpakai = terpakai + ${d},
-            status = CASE WHEN terpakai + ${d} >= jumlah THEN 'TERPAKAI' ELSE status END
-          WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`);
-      }
       const kasRows: KasRow[] = [];
       for (const p of pays) {
         if (p.jenis === 'CASH') {
@@ -382,7 +451,7 @@ export function createPenjualanService(db: Db) {
             kategori: 'PENJUALAN',
             deskripsi: 'PENJUALAN CASH',
             jumlah: p.jumlah,
-            no_reff: noGroup,
+            no_reff: '',
           });
         } else if (p.jenis === 'USD') {
           // dollars are their own line (kategori USD): the rupiah value, with the dollars and the rate
@@ -392,7 +461,7 @@ export function createPenjualanService(db: Db) {
             deskripsi: 'PENJUALAN USD',
             keterangan: `USD ${p.usd} X RP ${rp(p.kurs)}`,
             jumlah: p.jumlah,
-            no_reff: noGroup,
+            no_reff: '',
           });
         } else if (p.jenis === 'TUKAR') {
           // The trade-in pays the sale with the value of the customer's gold: the sale is paid (in) and that value
@@ -405,7 +474,7 @@ export function createPenjualanService(db: Db) {
               deskripsi: 'PEMBAYARAN TUKAR',
               keterangan: ref,
               jumlah: p.jumlah,
-              no_reff: noGroup,
+              no_reff: '',
             },
             {
               jenis: 'KELUAR',
@@ -413,7 +482,7 @@ export function createPenjualanService(db: Db) {
               deskripsi: 'TUKAR BARANG CUSTOMER',
               keterangan: ref,
               jumlah: p.jumlah,
-              no_reff: noGroup,
+              no_reff: '',
             },
           );
         } else if (p.jenis !== 'TITIPAN' && p.jenis !== 'PESANAN') {
@@ -425,7 +494,7 @@ export function createPenjualanService(db: Db) {
             no_rekening: p.no_rekening,
             jumlah: p.jumlah,
             fee: p.fee,
-            no_reff: noGroup,
+            no_reff: '',
           });
         }
       }
@@ -435,13 +504,57 @@ export function createPenjualanService(db: Db) {
           kategori: 'PENJUALAN',
           deskripsi: 'KEMBALIAN PENJUALAN',
           jumlah: kembalian,
-          no_reff: noGroup,
+          no_reff: '',
         });
       }
-      await writeKas(tx, ctx, kasRows);
-      if (poin > 0) {
-        await tx.execute(sql`INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
-          VALUES (${a.kode_toko}, ${input.kode_member}, ${ctx.tanggal}, 'JUAL', ${poin}, ${noGroup})`);
+      const kasList = kasRecords(kasRows).map(({ no_reff: _, ...k }) => k);
+      const head = (
+        await client.query<Record<string, unknown> & { no_faktur_group: string; items: unknown; payments: unknown }>({
+          name: 'penjualan-write',
+          types: drizzleTypes,
+          text: SALE_WRITE,
+          values: [
+            a.kode_toko,
+            ctx.tanggal,
+            formatDocNumber(a.kode_toko, 'FJ', ctx.tanggal, 0).slice(0, -4),
+            input.kode_sales,
+            input.kode_member,
+            customer.nama || 'UMUM',
+            customer.hp,
+            customer.alamat,
+            input.kode_marketplace,
+            feePersen,
+            lines.length,
+            totalBerat,
+            total,
+            paid,
+            kembalian,
+            poin,
+            a.user_id,
+            h24,
+            JSON.stringify(detail),
+            JSON.stringify(bayar),
+            JSON.stringify(kasList),
+            locked.map((p) => p.id),
+          ],
+        })
+      ).rows[0];
+      if (!head) throw new Error('sale write returned no row');
+      const noGroup = head.no_faktur_group;
+      // the rarer links of a sale (trade-ins, orders picked up, deposits, supervisor grants) follow in the same
+      // transaction
+      await linkTukar(tx, a.kode_toko, tukar, noGroup);
+      await linkPesananAmbil(tx, ctx, pesanan, noGroup);
+      if (reserved.size) {
+        await tx.execute(sql`UPDATE titipan_barang SET status = 'TERJUAL', no_penjualan = ${noGroup}
+          WHERE kode_toko = ${a.kode_toko} AND status = 'DIPESAN' AND barang_id = ANY(${sql.param([...reserved.keys()])}::uuid[])`);
+      }
+      // the deposits' money came into the cash book when they were left: a draw writes no cash row
+      for (const no of deposits) {
+        const d = draws.get(no) ?? 0;
+        await tx.execute(sql`UPDATE titipan SET terpakai = terpakai + ${d},
+            status = CASE WHEN terpakai + ${d} >= jumlah THEN 'TERPAKAI' ELSE status END
+          WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`);
       }
       if (supervisor) {
         await recordOtorisasi(tx, ctx, supervisor, noGroup, {
@@ -449,15 +562,8 @@ export function createPenjualanService(db: Db) {
         });
       }
       for (const l of lineGrants) await recordOtorisasi(tx, ctx, l.g, noGroup, l.detail);
-      await recordMoves(tx, ctx, locked, {
-        jenis: 'JUAL',
-        status: 'TERJUAL',
-        no_ref: noGroup,
-        keterangan: `PENJUALAN ${noGroup}`,
-      });
-      return noGroup;
+      return { ...head, items: head.items ?? [], payments: head.payments ?? [] } as z.output<typeof saleRecordSchema>;
     });
-    return get(a.kode_toko, no);
   }
 
   async function cancel(a: Actor, no: string, o: OtorisasiRef) {
