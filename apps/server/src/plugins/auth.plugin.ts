@@ -49,6 +49,18 @@ export function permits(auth: Auth, permission: Permission): boolean {
   return permission.anyOf.some((r) => canUse(auth, r));
 }
 
+/**
+ * A route's declared permission, decided once per set of rights (auth.service rightsOf) rather than on every
+ * request. Only for the routes' own (static) declarations: a permission built per request is checked by `permits`.
+ */
+function routePermits(auth: Auth, permission: Permission): boolean {
+  const known = auth.decided.get(permission);
+  if (known !== undefined) return known;
+  const ok = permits(auth, permission);
+  auth.decided.set(permission, ok);
+  return ok;
+}
+
 export function registerAuth(app: FastifyInstance, authService: AuthService): void {
   app.decorateRequest('auth', undefined);
   app.addHook('onRequest', async (req, reply) => {
@@ -61,7 +73,7 @@ export function registerAuth(app: FastifyInstance, authService: AuthService): vo
     req.auth = auth;
     // An unknown API path is not a refusal: signed-in callers get the 404 handler's `Data Tidak Ditemukan`.
     if (permission === 'session' || req.is404) return;
-    if (!permission || !permits(auth, permission)) return reply.status(403).send({ message: MSG.forbidden });
+    if (!permission || !routePermits(auth, permission)) return reply.status(403).send({ message: MSG.forbidden });
   });
 }
 

@@ -2,12 +2,13 @@
  * Sessions and passwords: argon2 hashes, HS256 JWTs carrying a session id, sessions in the database so logout,
  * a password change, a disabled user or a shop close revoke them for every server instance.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { buildMenu, grantedPaths, hasFullMenu, type LoginUser, type MenuNode, MSG, type ZoneName } from '@kilau/domain';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../../db/client.ts';
+import { SignJWT } from 'jose';
+import { type Db, drizzleTypes } from '../../db/client.ts';
+import { outsideRequest } from '../../db/request-tx.ts';
 import { appSettings, sessions, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { guardPassword, verifyPassword } from '../../lib/password-guard.ts';
@@ -24,6 +25,11 @@ export type Auth = {
   modules: string[];
   fullMenu: boolean;
   granted: Set<string>;
+  /**
+   * Route permissions already decided for these rights (auth.plugin `permits`): shared by every session with the
+   * same level, store, modules and menu, as the rights themselves are.
+   */
+  decided: Map<unknown, boolean>;
 };
 
 export const hashPassword = (p: string) => hash(p);
@@ -36,8 +42,50 @@ export async function loadJwtKey(db: Db, fromEnv?: string): Promise<Uint8Array> 
   return new TextEncoder().encode(row?.value ?? fresh);
 }
 
-/** A live session's user and store, as `authenticate` reads them. */
-type SessionRow = LoginUser & { menu: unknown; modules: unknown };
+/** A live session's user and store, as `authenticate` reads them (menu and modules as their JSON text). */
+type SessionRow = LoginUser & { menu: string | null; modules: string | null };
+
+/**
+ * The session lookup of every signed-in request, prepared once per connection. Revocation stays immediate: every
+ * request reads the session, its user and its store as they are now (logout, password change, a disabled user,
+ * a closed day's new date).
+ */
+const SESSION_SQL = `
+  SELECT u.user_id, u.user_name, u.level, u.kode_toko, u.menu::text AS menu, u.modules::text AS modules, st.nama_toko,
+         st.alamat_toko, st.tgl_system, st.tipe_toko, st.time_zone
+    FROM sessions s JOIN users u ON u.user_id = s.user_id JOIN stores st ON st.kode_toko = u.kode_toko
+   WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status_aktif`;
+
+type Rights = Pick<Auth, 'menu' | 'modules' | 'fullMenu' | 'granted' | 'decided'>;
+/** Rights computed once per distinct (level, store, store type, modules, menu): not again on every request. */
+const RIGHTS_KEPT = 1000;
+
+/**
+ * HS256 check of a token, synchronous (node:crypto): the header must name HS256, the signature must be exactly the
+ * HMAC of `header.payload` under the key (compared in constant time), `exp` must lie ahead and `nbf` (if any)
+ * behind. Answers the payload, or undefined for any other token.
+ */
+export function verifyHs256(token: string, key: Uint8Array): Record<string, unknown> | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  const [h, p, s] = parts as [string, string, string];
+  try {
+    const header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (!header || header.alg !== ALG || header.crit !== undefined) return undefined;
+    const expected = Buffer.from(createHmac('sha256', key).update(`${h}.${p}`).digest('base64url'));
+    const given = Buffer.from(s);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as unknown;
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
+    const c = payload as Record<string, unknown>;
+    const now = Math.floor(Date.now() / 1000);
+    if (typeof c.exp !== 'number' || c.exp <= now) return undefined;
+    if (c.nbf !== undefined && (typeof c.nbf !== 'number' || c.nbf > now)) return undefined;
+    return c;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The menu a user sees: the full built-in menu for OWN/SU/MU, else the stored one (all hidden if none). */
 export function effectiveMenu(
@@ -61,23 +109,33 @@ export function createAuthService(db: Db, key: Uint8Array) {
       .sign(key);
   }
 
+  const rights = new Map<string, Rights>();
+  function rightsOf(r: SessionRow): Rights {
+    const id = `${r.level}\u0000${r.kode_toko}\u0000${r.tipe_toko}\u0000${r.modules}\u0000${r.menu}`;
+    let got = rights.get(id);
+    if (!got) {
+      const m = effectiveMenu(
+        { level: r.level, menu: r.menu ? JSON.parse(r.menu) : null, modules: r.modules ? JSON.parse(r.modules) : null },
+        r,
+      );
+      got = { ...m, granted: grantedPaths(m.menu), decided: new Map() };
+      if (rights.size >= RIGHTS_KEPT) rights.clear();
+      rights.set(id, got);
+    }
+    return got;
+  }
+
   /** Resolves a token to its live session, or undefined (→ 401 `Invalid token.`). */
   async function authenticate(token: string | undefined): Promise<Auth | undefined> {
     if (!token) return undefined;
-    let sid: unknown;
-    try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
-      sid = payload.sid;
-    } catch {
-      return undefined;
-    }
+    const sid = verifyHs256(token, key)?.sid;
     if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid)) return undefined;
-    const { rows } = await db.execute<SessionRow>(
-      sql`SELECT u.user_id, u.user_name, u.level, u.kode_toko, u.menu, u.modules, st.nama_toko, st.alamat_toko,
-                 st.tgl_system, st.tipe_toko, st.time_zone
-            FROM sessions s JOIN users u ON u.user_id = s.user_id JOIN stores st ON st.kode_toko = u.kode_toko
-           WHERE s.id = ${sid} AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status_aktif`,
-    );
+    const { rows } = await outsideRequest(db).$client.query<SessionRow>({
+      name: 'auth-session',
+      text: SESSION_SQL,
+      values: [sid],
+      types: drizzleTypes,
+    });
     const r = rows[0];
     if (!r) return undefined;
     const user: LoginUser = {
@@ -91,8 +149,7 @@ export function createAuthService(db: Db, key: Uint8Array) {
       tipe_toko: r.tipe_toko,
       time_zone: r.time_zone,
     };
-    const m = effectiveMenu(r, r);
-    return { sessionId: sid, user, ...m, granted: grantedPaths(m.menu) };
+    return { sessionId: sid, user, ...rightsOf(r) };
   }
 
   async function login(userIdRaw: string, password: string, ip: string) {

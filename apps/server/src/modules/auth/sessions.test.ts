@@ -1,7 +1,7 @@
 /** Tokens and sessions: 401 `Invalid token.` for every bad token, logout, password change, disabled users. */
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, JWT_SECRET, type TestApp } from '../../test/helpers.ts';
+import { ADMIN_PASSWORD, createTestApp, JWT_SECRET, menuGranting, type TestApp } from '../../test/helpers.ts';
 
 const INVALID = { message: 'Invalid token.' };
 const key = new TextEncoder().encode(JWT_SECRET);
@@ -72,6 +72,27 @@ describe('tokens and sessions', () => {
         'a well-signed token whose sid is not a uuid',
         async () =>
           new SignJWT({ sid: "x' OR 1=1 --" }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key),
+      ],
+      [
+        'a token not valid before an hour from now',
+        async () =>
+          new SignJWT({ sid })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setNotBefore('1h')
+            .setExpirationTime('2h')
+            .sign(key),
+      ],
+      [
+        'a well-signed token without an expiry',
+        async () => new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).sign(key),
+      ],
+      [
+        'a good token whose signature has a character appended',
+        async () => `${await t.login('ADMIN', ADMIN_PASSWORD)}A`,
+      ],
+      [
+        'a good token whose signature lost its last character',
+        async () => (await t.login('ADMIN', ADMIN_PASSWORD)).slice(0, -1),
       ],
       [
         'a token with a tampered payload',
@@ -206,5 +227,21 @@ describe('tokens and sessions', () => {
     const res = await t.call('POST', 'users/login', { body: { user_id: 'BUDI', password: 'budi-123' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'User Tidak Aktif' });
+  });
+
+  it('issue 16: rights are computed once per menu, yet a changed menu rules the live session at its next request', async () => {
+    const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] };
+    const both = menuGranting(['/transaksi-penjualan', '/lihat-penjualan'], ctx);
+    for (const id of ['KSRA', 'KSRB'])
+      await t.createUser({ user_id: id, level: 'KSR', kode_toko: 'PST', password: 'rahasia-ksr', menu: both });
+    const [a, b] = [await t.login('KSRA', 'rahasia-ksr'), await t.login('KSRB', 'rahasia-ksr')];
+    const scan = (token: string) => t.call('GET', 'penjualan/scan/99999999', { token });
+    expect((await scan(a)).statusCode).toBe(404);
+    expect((await scan(b)).statusCode).toBe(404);
+    await t.db.$client.query(`UPDATE users SET menu = $1 WHERE user_id = 'KSRA'`, [
+      JSON.stringify(menuGranting(['/lihat-penjualan'], ctx)),
+    ]);
+    expect((await scan(a)).json()).toEqual({ message: 'Mohon Maaf, Akses Di Menu Ini Tidak Di Izinkan' });
+    expect((await scan(b)).statusCode).toBe(404);
   });
 });
