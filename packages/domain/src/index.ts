@@ -3,6 +3,8 @@ export * from './hutang/hutang.lists.ts';
 export * from './hutang/hutang.rules.ts';
 export * from './hutang/hutang.schemas.ts';
 export * from './import/import.contract.ts';
+export * from './import/import.csv.ts';
+export * from './import/import.rows.ts';
 export * from './kas/kas.rules.ts';
 export * from './kas/kas.schemas.ts';
 export * from './member/member.schemas.ts';
