@@ -53,6 +53,8 @@ export const pembelian = pgTable(
     no_penjualan: text('no_penjualan'),
     input_by: text('input_by').notNull(),
     created_at: at('created_at').notNull().defaultNow(),
+    /** The import (issue 15) that wrote this purchase from another system's history; null for one made here. */
+    impor_id: uuid('impor_id'),
   },
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.no_faktur_group] }),

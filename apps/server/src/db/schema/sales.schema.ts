@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   bigserial,
   check,
   date,
@@ -59,6 +60,8 @@ export const penjualan = pgTable(
     batal_at: at('batal_at'),
     input_by: text('input_by').notNull(),
     created_at: at('created_at').notNull().defaultNow(),
+    /** The import (issue 15) that wrote this sale from another system's history; null for a sale made here. */
+    impor_id: uuid('impor_id'),
   },
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.no_faktur_group] }),
@@ -91,6 +94,9 @@ export const penjualanDetail = pgTable(
     harga_modal: money('harga_modal'),
     perolehan: text('perolehan').notNull().default('FAKTUR'),
     status: text('status').notNull().default('AKTIF'),
+    /** An imported line's status_kembali and status_tukar (spec §3, §4); null for a sale made here. */
+    status_kembali: text('status_kembali'),
+    status_tukar: boolean('status_tukar'),
   },
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.no_faktur_jual] }),
@@ -170,6 +176,8 @@ export const kas = pgTable(
     batal_of: bigint('batal_of', { mode: 'number' }),
     input_by: text('input_by').notNull(),
     input_date: at('input_date').notNull().defaultNow(),
+    /** The import (issue 15) that wrote this row; null for a row written here. */
+    impor_id: uuid('impor_id'),
   },
   (t) => [
     primaryKey({ columns: [t.kode_toko, t.id] }),
