@@ -17,6 +17,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eodRoutes } from './modules/eod/eod.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hutangRoutes } from './modules/hutang/hutang.routes.ts';
+import { imporRoutes } from './modules/impor/impor.routes.ts';
 import { kasRoutes } from './modules/kas/kas.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
       await api.register(eodRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(storesRoutes, { db });
+      await api.register(imporRoutes, { db });
     },
     { prefix: '/api' },
   );

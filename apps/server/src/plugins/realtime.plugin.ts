@@ -1,12 +1,19 @@
 /**
  * socket.io on the API's own HTTP server (spec §7.6): the handshake carries the session token; the event
- * `start-closed-store` subscribes the socket to its store's close, whose progress goes to that room.
+ * `start-closed-store` subscribes the socket to its store's close, whose progress goes to that room; `start-import`
+ * { progress_id } subscribes it to one import or delete of its store (`import-progress`).
  */
+
+import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '@kilau/domain';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 
-export type Realtime = { emitCloseProgress: (kodeToko: string, p: { percentage: number; message: string }) => void };
+export type Realtime = {
+  emitCloseProgress: (kodeToko: string, p: { percentage: number; message: string }) => void;
+  /** A long import or delete (issue 15): to the sockets of the store that sent `start-import` with this id. */
+  emitImportProgress: (kodeToko: string, progressId: string, p: ImportProgress) => void;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,10 +35,20 @@ export function registerRealtime(app: FastifyInstance, auth: AuthService): void 
       void socket.join(`close:${socket.data.kode_toko}`);
       socket.emit('start-closed-store', { ok: true });
     });
+    // an import/delete the page is about to send: its progress (`import-progress`) comes to this socket
+    socket.on('start-import', (p: unknown) => {
+      const id = (p as { progress_id?: unknown } | undefined)?.progress_id;
+      if (typeof id !== 'string' || !id || id.length > 100) return;
+      void socket.join(`import:${socket.data.kode_toko}:${id}`);
+      socket.emit('start-import', { ok: true, progress_id: id });
+    });
   });
   app.decorate('realtime', {
     emitCloseProgress: (kodeToko, p) => {
       io.to(`close:${kodeToko}`).emit('closed-store-progress', p);
+    },
+    emitImportProgress: (kodeToko, progressId, p) => {
+      io.to(`import:${kodeToko}:${progressId}`).emit(IMPORT_PROGRESS_EVENT, p);
     },
   });
   // Disconnect before Fastify closes the HTTP server (open long-polls would hold it); the engine stops too.

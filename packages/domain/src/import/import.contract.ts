@@ -29,7 +29,28 @@ export const IMPORT_MSG = {
   unknownType: 'Data Gagal Di Import',
   ok: 'Data Berhasil Di import',
   fail: 'Terjadi Kesalahan Saat Import Data',
+  /** Server: `kode_toko` of another store from a user who is not head office (spec /import-data-pusat). */
+  pusatOnly: 'Hanya Kantor Pusat Yang Dapat Import Data Toko Lain',
+  storeUnknown: 'Toko Tidak Ditemukan',
 } as const;
+
+/** Who may import (issue 15): owners and super users (levels OWN and SU); MU (manager) may not. */
+export const IMPORT_LEVELS = ['OWN', 'SU'] as const;
+
+/**
+ * The query every import call takes (issue 15): `preview=true` checks and sums without writing; `kode_toko` imports
+ * for another store (head office only); `progress_id` streams `import-progress` to the socket that sent
+ * `start-import` with it; `tipe` chooses the cash book side on `cash/import-data-cash`.
+ */
+export const importQuery = z.object({
+  preview: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  kode_toko: z.string().trim().min(1).max(20).toUpperCase().optional(),
+  progress_id: z.string().min(1).max(100).optional(),
+  tipe: z.enum(['keuangan_cash', 'keuangan_non_cash']).optional(),
+});
 
 export type ImportCall = {
   /** API path (spec §7.3), POST. */

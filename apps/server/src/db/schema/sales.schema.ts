@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   bigserial,
+  boolean,
   check,
   date,
   foreignKey,

@@ -1,0 +1,247 @@
+/**
+ * One import (issue 15, spec §5/§7.3): rows stream in (CSV chunks or the JSON payload), each is checked by the
+ * domain's row rules and copied (COPY … FROM STDIN) into a temporary staging table, then — in the SAME transaction —
+ * the clashes with the store's kept rows and the rows still in use are looked up, the replaced rows are archived
+ * (lib/arsip.ts) and removed, and the store's tables are written from the staging table with a few
+ * INSERT … SELECT statements. A failing row, a clash or a row in use ends it with nothing written; a preview always
+ * ends that way. A killed server leaves the transaction uncommitted: the database is as before.
+ *
+ * The event loop is never held long: rows are checked in the chunks they arrive in, the COPY stream's
+ * back-pressure paces the reading, and the loop yields (setImmediate) whenever ~10 ms of work went by.
+ */
+import { finished } from 'node:stream/promises';
+import { setImmediate as yieldLoop } from 'node:timers/promises';
+import {
+  type ImportContext,
+  type ImportResult,
+  ImportTally,
+  type ImportType,
+  importRowKey,
+  normalizeImportRow,
+} from '@kilau/domain';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Db, Tx } from '../../db/client.ts';
+import { currentRequestTx, outsideRequest } from '../../db/request-tx.ts';
+import * as schema from '../../db/schema/index.ts';
+import { createArsipBatch, finishArsipBatch } from '../../lib/arsip.ts';
+import { pgCode } from '../../lib/errors.ts';
+import { copyLine, createStageSql, STAGE, stageColumns, TYPE_DEFS } from './impor.types.ts';
+
+/** Rows as they arrive: their line in the file and their text values by §5 header name. */
+export type RowBatch = { line: number; values: Record<string, string | undefined> }[];
+
+export type ImportRun = {
+  type: ImportType;
+  kode_toko: string;
+  user_id: string;
+  preview: boolean;
+  input: AsyncIterable<RowBatch>;
+  /** 0..1 of the input read so far (bytes of the upload, rows of the payload). */
+  readFraction?: () => number;
+  progress?: (percentage: number, message: string) => void;
+};
+
+const COPY_CHUNK = 256 * 1024;
+const SLICE_MS = 10;
+const PROGRESS_EVERY = 5000;
+
+class Rollback extends Error {
+  constructor(readonly result: ImportResult) {
+    super('rollback');
+  }
+}
+
+const fmt = (n: number) => n.toLocaleString('id-ID');
+
+export function createImporService(db: Db) {
+  const root = outsideRequest(db);
+
+  /** The import's transaction and its connection: a savepoint of the request's transaction when there is one. */
+  async function withTx<T>(fn: (tx: Tx, client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const rtx = currentRequestTx();
+    if (rtx) return rtx.tx.transaction((tx) => fn(tx, rtx.client));
+    const client = await root.$client.connect();
+    let broken: Error | undefined;
+    try {
+      return await drizzle(client, { schema }).transaction((tx) => fn(tx as unknown as Tx, client));
+    } catch (e) {
+      if (!(e instanceof Rollback) && pgCode(e) === undefined) broken = e as Error;
+      throw e;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async function context(tx: Tx, kodeToko: string): Promise<ImportContext> {
+    const codes = async (table: string, col: string) =>
+      new Set(
+        (
+          await tx.execute<{ c: string }>(
+            sql`SELECT ${sql.identifier(col)} AS c FROM ${sql.identifier(table)} WHERE kode_toko = ${kodeToko}`,
+          )
+        ).rows.map((r) => r.c),
+      );
+    return {
+      kode_toko: kodeToko,
+      groups: await codes('master_group', 'kode_group'),
+      jenis: await codes('master_jenis', 'kode_dept'),
+      gudang: await codes('master_gudang', 'kode_gudang'),
+    };
+  }
+
+  async function run(r: ImportRun): Promise<ImportResult> {
+    const def = TYPE_DEFS[r.type];
+    const tally = new ImportTally(r.type);
+    const result = (over: Partial<ImportResult> = {}): ImportResult => ({
+      type: r.type,
+      kode_toko: r.kode_toko,
+      rows: tally.rows,
+      tgl_from: tally.tgl_from,
+      tgl_to: tally.tgl_to,
+      total_berat: tally.total_berat,
+      total_rupiah: tally.total_rupiah,
+      errors: tally.errors,
+      errors_total: tally.errors_total,
+      replaced: 0,
+      committed: false,
+      arsip_id: null,
+      ...over,
+    });
+    try {
+      return await withTx(async (tx, client) => {
+        // one import per store at a time (a second waits, up to the lock time-out)
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`impor:${r.kode_toko}`}))`);
+        const ctx = await context(tx, r.kode_toko);
+        await tx.execute(sql.raw(createStageSql(r.type)));
+        const columns = stageColumns(r.type);
+        const copy = client.query(copyFrom(`COPY ${STAGE} (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`));
+        let copyError: Error | undefined;
+        copy.on('error', (e) => {
+          copyError = e;
+        });
+        const seen = new Map<string, number>();
+        let buf = '';
+        let sliceStart = performance.now();
+        let nextProgress = PROGRESS_EVERY;
+        const flush = async () => {
+          if (!buf || copyError) return;
+          const ok = copy.write(buf);
+          buf = '';
+          if (!ok) await new Promise<void>((res) => copy.once('drain', () => res()));
+        };
+        try {
+          for await (const batch of r.input) {
+            for (const { line, values } of batch) {
+              const out = normalizeImportRow(r.type, values, ctx);
+              if (!out.ok) {
+                tally.fail(line, out.reasons.join('; '));
+                continue;
+              }
+              const key = importRowKey(r.type, out.row);
+              if (key !== null) {
+                const first = seen.get(key);
+                if (first !== undefined) {
+                  tally.fail(line, `${key} sudah ada di baris ${first}`);
+                  continue;
+                }
+                seen.set(key, line);
+              }
+              tally.add(out.row);
+              // once a row failed nothing will be written: keep checking, stop copying
+              if (tally.errors_total === 0) {
+                buf += copyLine(columns, line, out.row);
+                if (buf.length >= COPY_CHUNK) await flush();
+              }
+            }
+            const seenRows = tally.rows + tally.errors_total;
+            if (r.progress && seenRows >= nextProgress) {
+              nextProgress = seenRows + PROGRESS_EVERY;
+              const f = r.readFraction?.() ?? 0;
+              r.progress(Math.min(80, Math.round(f * 80)), `Membaca file… ${fmt(seenRows)} baris`);
+            }
+            if (performance.now() - sliceStart > SLICE_MS) {
+              await yieldLoop();
+              sliceStart = performance.now();
+            }
+          }
+          await flush();
+        } catch (e) {
+          // the connection is inside COPY: abort it (CopyFail) so the transaction can roll back
+          copy.destroy(e as Error);
+          await finished(copy).catch(() => {});
+          throw e;
+        }
+        copy.end();
+        await finished(copy).catch((e) => {
+          copyError ??= e as Error;
+        });
+        if (copyError) throw copyError;
+        if (tally.rows === 0 && tally.errors_total === 0) tally.fail(0, 'File tidak berisi data');
+        if (tally.errors_total > 0) throw new Rollback(result());
+
+        r.progress?.(82, `Memeriksa ${fmt(tally.rows)} baris…`);
+        await tx.execute(sql.raw(`ANALYZE ${STAGE}`));
+        const scope = { kode_toko: r.kode_toko, tgl_from: tally.tgl_from, tgl_to: tally.tgl_to };
+        if (def.conflicts) {
+          const clash = await tx.execute<{ line: number; reason: string }>(
+            sql`SELECT * FROM (${def.conflicts(scope)}) c ORDER BY 1 LIMIT 200`,
+          );
+          for (const c of clash.rows) tally.fail(Number(c.line), c.reason);
+        }
+        const inUse = await def.inUse(tx, scope);
+        if (inUse.length) {
+          const list = inUse.map((u) => `${u.ref} (${u.noun})`).join(', ');
+          tally.fail(
+            0,
+            tally.tgl_from
+              ? `Data yang akan diganti masih dipakai dokumen lain: ${list}`
+              : `Kode yang tidak ada di file masih dipakai: ${list}`,
+          );
+        }
+        const replaced = await def.replaced(tx, scope);
+        if (tally.errors_total > 0 || r.preview) throw new Rollback(result({ replaced: replaced.rows }));
+
+        r.progress?.(88, 'Menyimpan…');
+        const arsip_id = await createArsipBatch(tx, {
+          kode_toko: r.kode_toko,
+          sumber: 'IMPORT',
+          tipe: r.type,
+          tgl_from: tally.tgl_from,
+          tgl_to: tally.tgl_to,
+          created_by: r.user_id,
+        });
+        try {
+          await def.write(tx, scope, { arsip_id, user_id: r.user_id });
+        } catch (e) {
+          // a rule of the database the row rules did not foresee: refused like a failing row, nothing written
+          const code = pgCode(e);
+          if (!code?.startsWith('23') && !code?.startsWith('22')) throw e;
+          const cause = (e as { cause?: { message?: string; detail?: string } }).cause ?? (e as { message?: string });
+          tally.fail(
+            0,
+            `Database menolak data: ${cause.message ?? ''}${'detail' in cause && cause.detail ? ` (${cause.detail})` : ''}`,
+          );
+          throw new Rollback(result({ replaced: replaced.rows }));
+        }
+        await finishArsipBatch(tx, arsip_id, {
+          documents: replaced.documents,
+          total_rupiah: Number(replaced.total_rupiah),
+          total_berat: replaced.total_berat,
+        });
+        r.progress?.(100, 'Selesai');
+        return result({ replaced: replaced.rows, committed: true, arsip_id });
+      });
+    } catch (e) {
+      if (e instanceof Rollback) {
+        r.progress?.(100, 'Selesai');
+        return e.result;
+      }
+      throw e;
+    }
+  }
+
+  return { run };
+}

@@ -1,0 +1,424 @@
+/**
+ * What each import type writes (issue 15): the staging table its rows are copied into, the rows of the store it
+ * replaces, what may not be replaced, and the INSERT … SELECT statements that write the store's tables from the
+ * staging table. Everything runs in the import's one transaction (impor.service.ts).
+ *
+ * - Masters replace the store's rows BY CODE: codes in the file are inserted or updated (kept active, groups at
+ *   persentase 0), codes missing from the file are removed — refused, listing them, while stock, a document or
+ *   another master still uses one (the declarations' `usedBy`, as the master delete does).
+ * - History (penjualan, pembelian, cash, barang summary) replaces the store's rows of the dates the file covers
+ *   (its first to its last date). Rows another document still references cannot be replaced: a sale made here has
+ *   its cash rows, piece movements and points; a purchase its cash rows and trade-in line; a cash row its reversal.
+ *   Rows written by an earlier import (impor_id) do not hold each other.
+ * - Imported sales and purchases are history: no piece (barang) is created or moved. A line's barang_id is the
+ *   store's piece with that barcode when there is one, else a uuid derived from store and barcode (md5), so the
+ *   same line always gets the same id.
+ * - A sale's header is the sum of its lines (per no_faktur_group): count, weight, price; its payment lines are the
+ *   sums of the lines' cash_rp, transfer_rp, debet_rp, credit_rp and tukar_rp (CASH, TRANSFER, DEBIT, KREDIT, TUKAR;
+ *   zero amounts give no line). A purchase's header likewise, with one CASH line of its cash_rp.
+ */
+import { IMPORT_FIELDS, type ImportFieldSpec, type ImportType, RESOURCES, type ResourceDef } from '@kilau/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { archiveRows } from '../../lib/arsip.ts';
+
+export const STAGE = 'imp_stage';
+
+/** The staging column type of a field. */
+function pgType(f: ImportFieldSpec): string {
+  switch (f.kind) {
+    case 'money':
+    case 'int':
+      return 'bigint';
+    case 'weight':
+      return 'numeric';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'timestamptz';
+    default:
+      return 'text';
+  }
+}
+
+export function stageColumns(type: ImportType): string[] {
+  return ['line', ...Object.keys(IMPORT_FIELDS[type])];
+}
+
+export function createStageSql(type: ImportType): string {
+  const fields = IMPORT_FIELDS[type] as Record<string, ImportFieldSpec>;
+  const cols = Object.entries(fields).map(([n, f]) => `"${n}" ${pgType(f)}`);
+  return `CREATE TEMP TABLE ${STAGE} (line integer NOT NULL, ${cols.join(', ')}) ON COMMIT DROP`;
+}
+
+/** One row as a line of COPY's text format (tab-separated, `\N` for null). */
+export function copyLine(columns: readonly string[], line: number, row: Record<string, unknown>): string {
+  let out = String(line);
+  for (let k = 1; k < columns.length; k++) {
+    const v = row[columns[k] as string];
+    out += '\t';
+    if (v === null || v === undefined) out += '\\N';
+    else if (typeof v === 'string') out += /[\\\t\n\r]/.test(v) ? v.replace(/[\\\t\n\r]/g, esc) : v;
+    else out += String(v);
+  }
+  return `${out}\n`;
+}
+const esc = (c: string) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r');
+
+export type Scope = { kode_toko: string; tgl_from: string | null; tgl_to: string | null };
+export type Replaced = { rows: number; documents: number; total_rupiah: number; total_berat: string };
+/** A refusal of the whole file (line 0): what it would replace is still in use. */
+export type InUse = { ref: string; noun: string };
+
+export type TypeDef = {
+  /** The staging rows that clash with the store's rows the import keeps (line + reason). */
+  conflicts?: (s: Scope) => SQL;
+  /** Rows of the store this import replaces. */
+  replaced: (tx: Tx, s: Scope) => Promise<Replaced>;
+  /** What still uses the rows it would replace or remove. */
+  inUse: (tx: Tx, s: Scope) => Promise<InUse[]>;
+  /** Archive, remove and write (commit only). */
+  write: (tx: Tx, s: Scope, ctx: { arsip_id: string; user_id: string }) => Promise<void>;
+};
+
+const rowsOf = async <T>(tx: Tx, q: SQL) => (await tx.execute(q)).rows as T[];
+const one = async <T>(tx: Tx, q: SQL) => (await rowsOf<T>(tx, q))[0] as T;
+const stage = sql.raw(STAGE);
+/** '-' (the §5 "missing text") stands for "none" in a column where '' means none. */
+const none = (col: string) => sql.raw(`CASE WHEN s.${col} = '-' THEN '' ELSE s.${col} END`);
+
+// ------------------------------------------------------------------------------------------------------ masters
+
+const MASTER_RESOURCE: Partial<Record<ImportType, string>> = {
+  master_sales: 'sales',
+  master_group: 'group',
+  master_jenis: 'jenis',
+  master_gudang: 'gudang',
+  master_baki: 'baki',
+};
+
+function masterDef(type: ImportType): TypeDef {
+  const r = RESOURCES.find((x) => x.key === MASTER_RESOURCE[type]) as ResourceDef;
+  const table = sql.identifier(r.table);
+  const code = sql.identifier(r.code);
+  // the file's fields the table has (the §3 fields), written on insert and on update
+  const cols = Object.keys(IMPORT_FIELDS[type]).filter((n) => n in r.fields);
+  const colList = sql.raw(cols.map((c) => `"${c}"`).join(', '));
+  const selList = sql.raw(
+    cols
+      .map((c) => {
+        const f = r.fields[c];
+        const k = f?.kind;
+        return k === 'bool' ? `(s."${c}")::boolean` : `s."${c}"`;
+      })
+      .join(', '),
+  );
+  const setList = sql.raw(cols.map((c) => `"${c}" = excluded."${c}"`).join(', '));
+  // who keeps a code: stock and documents (usedBy), and other masters pointing at this one (a jenis's group)
+  const users = [
+    ...(r.usedBy ?? []).map((u) => ({ table: u.table, column: u.column, noun: u.noun })),
+    ...RESOURCES.flatMap((o) =>
+      Object.entries(o.fields)
+        .filter(([, f]) => f.ref?.resource === r.key)
+        .map(([name]) => ({ table: o.table, column: name, noun: `Master ${o.noun}` })),
+    ),
+  ];
+  const missing = (k: string) =>
+    sql`SELECT m.${code} AS code FROM ${table} m
+         WHERE m.kode_toko = ${k} AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.${code} = m.${code})`;
+  return {
+    replaced: async (tx, s) => {
+      const x = await one<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM ${table} WHERE kode_toko = ${s.kode_toko}`,
+      );
+      return { rows: x.n, documents: x.n, total_rupiah: 0, total_berat: '0' };
+    },
+    inUse: async (tx, s) => {
+      const out: InUse[] = [];
+      for (const u of users) {
+        const found = await rowsOf<{ code: string }>(
+          tx,
+          sql`SELECT DISTINCT x.code FROM (${missing(s.kode_toko)}) x
+               WHERE EXISTS (SELECT 1 FROM ${sql.identifier(u.table)} t
+                              WHERE t.kode_toko = ${s.kode_toko} AND t.${sql.identifier(u.column)} = x.code)
+               ORDER BY 1 LIMIT 20`,
+        );
+        for (const f of found) out.push({ ref: f.code, noun: u.noun });
+      }
+      return out;
+    },
+    write: async (tx, s, { arsip_id, user_id }) => {
+      await archiveRows(tx, arsip_id, r.table, sql`t.kode_toko = ${s.kode_toko}`);
+      await tx.execute(
+        sql`DELETE FROM ${table} m WHERE m.kode_toko = ${s.kode_toko}
+              AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.${code} = m.${code})`,
+      );
+      await tx.execute(sql`
+        INSERT INTO ${table} (kode_toko, ${colList}, created_by, updated_by)
+        SELECT ${s.kode_toko}, ${selList}, ${user_id}, ${user_id} FROM ${stage} s ORDER BY s.line
+        ON CONFLICT (kode_toko, ${code}) DO UPDATE SET ${setList}, updated_by = excluded.updated_by, updated_at = now()`);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------- penjualan
+
+const inRange = (col: string, s: Scope) => sql`${sql.raw(col)} BETWEEN ${s.tgl_from}::date AND ${s.tgl_to}::date`;
+
+const penjualanDef: TypeDef = {
+  conflicts: (s) => sql`
+    SELECT s.line, 'no_faktur_jual "' || s.no_faktur_jual || '" sudah ada pada tanggal ' || h.tanggal
+                   || ' (di luar tanggal file)' AS reason
+      FROM ${stage} s
+      JOIN penjualan_detail d ON d.kode_toko = ${s.kode_toko} AND d.no_faktur_jual = s.no_faktur_jual
+      JOIN penjualan h ON h.kode_toko = d.kode_toko AND h.no_faktur_group = d.no_faktur_group
+     WHERE NOT ${inRange('h.tanggal', s)}
+    UNION ALL
+    SELECT min(s.line), 'no_faktur_group "' || s.no_faktur_group || '" sudah ada pada tanggal ' || h.tanggal
+                   || ' (di luar tanggal file)'
+      FROM ${stage} s
+      JOIN penjualan h ON h.kode_toko = ${s.kode_toko} AND h.no_faktur_group = s.no_faktur_group
+     WHERE NOT ${inRange('h.tanggal', s)}
+     GROUP BY s.no_faktur_group, h.tanggal`,
+  replaced: async (tx, s) => {
+    const x = await one<Replaced>(
+      tx,
+      sql`SELECT coalesce(sum(h.jumlah_barang), 0)::int AS rows, count(*)::int AS documents,
+                 coalesce(sum(h.total_harga), 0)::bigint AS total_rupiah, coalesce(sum(h.total_berat), 0)::text AS total_berat
+            FROM penjualan h WHERE h.kode_toko = ${s.kode_toko} AND ${inRange('h.tanggal', s)}`,
+    );
+    return x;
+  },
+  inUse: (tx, s) => {
+    const k = s.kode_toko;
+    const g = sql`SELECT no_faktur_group FROM penjualan WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`;
+    return rowsOf<InUse>(
+      tx,
+      sql`SELECT ref, noun FROM (
+            SELECT DISTINCT no_reff AS ref, 'Kas' AS noun FROM kas
+             WHERE kode_toko = ${k} AND impor_id IS NULL AND no_reff IN (${g})
+            UNION SELECT DISTINCT no_ref, 'Mutasi Barang' FROM barang_ledger WHERE kode_toko = ${k} AND no_ref IN (${g})
+            UNION SELECT DISTINCT no_ref, 'Poin Member' FROM poin_ledger WHERE kode_toko = ${k} AND no_ref IN (${g})
+            UNION SELECT DISTINCT no_penjualan, 'Pembelian' FROM pembelian
+             WHERE kode_toko = ${k} AND impor_id IS NULL AND no_penjualan IN (${g})
+            UNION SELECT DISTINCT d.no_faktur_group, 'Pembelian'
+              FROM penjualan_detail d JOIN pembelian_detail b ON b.kode_toko = d.kode_toko AND b.no_faktur_ext = d.no_faktur_jual
+              JOIN pembelian p ON p.kode_toko = b.kode_toko AND p.no_faktur_group = b.no_faktur_group AND p.impor_id IS NULL
+             WHERE d.kode_toko = ${k} AND d.no_faktur_group IN (${g})
+            UNION SELECT DISTINCT no_penjualan, 'Titipan' FROM titipan_barang WHERE kode_toko = ${k} AND no_penjualan IN (${g})
+            UNION SELECT DISTINCT no_penjualan, 'Pesanan' FROM pesanan WHERE kode_toko = ${k} AND no_penjualan IN (${g})
+          ) x ORDER BY ref, noun LIMIT 20`,
+    );
+  },
+  write: async (tx, s, { arsip_id, user_id }) => {
+    const k = s.kode_toko;
+    const g = sql`SELECT no_faktur_group FROM penjualan WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`;
+    await archiveRows(tx, arsip_id, 'penjualan', sql`t.kode_toko = ${k} AND ${inRange('t.tanggal', s)}`);
+    await archiveRows(tx, arsip_id, 'penjualan_detail', sql`t.kode_toko = ${k} AND t.no_faktur_group IN (${g})`);
+    await archiveRows(tx, arsip_id, 'penjualan_bayar', sql`t.kode_toko = ${k} AND t.no_faktur_group IN (${g})`);
+    await tx.execute(sql`DELETE FROM penjualan_bayar WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
+    await tx.execute(sql`DELETE FROM penjualan_detail WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
+    await tx.execute(sql`DELETE FROM penjualan WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`);
+    const pay = sql.raw('s.cash_rp + s.transfer_rp + s.debet_rp + s.credit_rp + s.tukar_rp');
+    await tx.execute(sql`
+      INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp,
+                             alamat_customer, kode_marketplace, jumlah_barang, total_berat, total_harga, total_bayar,
+                             kembalian, status, status_valid, input_by, impor_id)
+      SELECT ${k}, s.no_faktur_group, min(s.tgl_system), min(s.kode_sales), min(${none('kode_member')}),
+             min(s.nama_customer), min(s.no_hp), min(s.alamat_customer), min(${none('kode_marketplace')}), count(*),
+             sum(s.berat), sum(s.harga_total), sum(${pay}), greatest(0, sum(${pay}) - sum(s.harga_total)), 'AKTIF',
+             CASE WHEN bool_or(s.status_valid = 'OPEN') THEN 'OPEN' ELSE 'DONE' END,
+             coalesce(nullif(min(s.input_by), '-'), ${user_id}), ${arsip_id}::uuid
+        FROM ${stage} s GROUP BY s.no_faktur_group`);
+    await tx.execute(sql`
+      INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode,
+                                    nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar_cetak,
+                                    nama_atribut, berat_atribut, harga_gram, ongkos, harga_atribut, harga_hitung,
+                                    harga_total, status, status_kembali, status_tukar)
+      SELECT ${k}, s.no_faktur_jual, s.no_faktur_group, s.tgl_system,
+             coalesce(b.id, md5(${k} || ':' || s.kode_barcode)::uuid), s.kode_barcode, s.nama_barang, s.kode_group,
+             s.kode_dept, s.kode_gudang, s.kode_baki, s.berat, s.kadar_cetak, s.nama_atribut, s.berat_atribut,
+             s.harga_gram, s.ongkos, s.harga_atribut, s.harga_total, s.harga_total, 'AKTIF', s.status_kembali,
+             s.status_tukar::boolean
+        FROM ${stage} s LEFT JOIN barang b ON b.kode_toko = ${k} AND b.kode_barcode = s.kode_barcode`);
+    await tx.execute(sql`
+      INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah)
+      SELECT ${k}, g.no_faktur_group, row_number() OVER (PARTITION BY g.no_faktur_group ORDER BY v.ord), g.tanggal,
+             v.jenis, v.jumlah
+        FROM (SELECT s.no_faktur_group, min(s.tgl_system) AS tanggal, sum(s.cash_rp) AS c, sum(s.transfer_rp) AS t,
+                     sum(s.debet_rp) AS d, sum(s.credit_rp) AS k, sum(s.tukar_rp) AS u
+                FROM ${stage} s GROUP BY s.no_faktur_group) g
+        CROSS JOIN LATERAL (VALUES (1, 'CASH', g.c), (2, 'TRANSFER', g.t), (3, 'DEBIT', g.d), (4, 'KREDIT', g.k),
+                                   (5, 'TUKAR', g.u)) v(ord, jenis, jumlah)
+       WHERE v.jumlah > 0`);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------- pembelian
+
+const pembelianDef: TypeDef = {
+  conflicts: (s) => sql`
+    SELECT s.line, 'no_faktur_beli "' || s.no_faktur_beli || '" sudah ada pada tanggal ' || h.tanggal
+                   || ' (di luar tanggal file)' AS reason
+      FROM ${stage} s
+      JOIN pembelian_detail d ON d.kode_toko = ${s.kode_toko} AND d.no_faktur_beli = s.no_faktur_beli
+      JOIN pembelian h ON h.kode_toko = d.kode_toko AND h.no_faktur_group = d.no_faktur_group
+     WHERE NOT ${inRange('h.tanggal', s)}
+    UNION ALL
+    SELECT min(s.line), 'no_faktur_group "' || s.no_faktur_group || '" sudah ada pada tanggal ' || h.tanggal
+                   || ' (di luar tanggal file)'
+      FROM ${stage} s
+      JOIN pembelian h ON h.kode_toko = ${s.kode_toko} AND h.no_faktur_group = s.no_faktur_group
+     WHERE NOT ${inRange('h.tanggal', s)}
+     GROUP BY s.no_faktur_group, h.tanggal`,
+  replaced: (tx, s) =>
+    one<Replaced>(
+      tx,
+      sql`SELECT coalesce(sum(h.jumlah_barang), 0)::int AS rows, count(*)::int AS documents,
+                 coalesce(sum(h.total_harga), 0)::bigint AS total_rupiah, coalesce(sum(h.total_berat), 0)::text AS total_berat
+            FROM pembelian h WHERE h.kode_toko = ${s.kode_toko} AND ${inRange('h.tanggal', s)}`,
+    ),
+  inUse: (tx, s) => {
+    const k = s.kode_toko;
+    const g = sql`SELECT no_faktur_group FROM pembelian WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`;
+    return rowsOf<InUse>(
+      tx,
+      sql`SELECT ref, noun FROM (
+            SELECT DISTINCT no_reff AS ref, 'Kas' AS noun FROM kas
+             WHERE kode_toko = ${k} AND impor_id IS NULL AND no_reff IN (${g})
+            UNION SELECT DISTINCT no_ref, 'Mutasi Barang' FROM barang_ledger WHERE kode_toko = ${k} AND no_ref IN (${g})
+            UNION SELECT DISTINCT b.no_ref, 'Penjualan (tukar)' FROM penjualan_bayar b
+              JOIN penjualan p ON p.kode_toko = b.kode_toko AND p.no_faktur_group = b.no_faktur_group AND p.impor_id IS NULL
+             WHERE b.kode_toko = ${k} AND b.no_ref IN (${g})
+          ) x ORDER BY ref, noun LIMIT 20`,
+    );
+  },
+  write: async (tx, s, { arsip_id, user_id }) => {
+    const k = s.kode_toko;
+    const g = sql`SELECT no_faktur_group FROM pembelian WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`;
+    await archiveRows(tx, arsip_id, 'pembelian', sql`t.kode_toko = ${k} AND ${inRange('t.tanggal', s)}`);
+    await archiveRows(tx, arsip_id, 'pembelian_detail', sql`t.kode_toko = ${k} AND t.no_faktur_group IN (${g})`);
+    await archiveRows(tx, arsip_id, 'pembelian_bayar', sql`t.kode_toko = ${k} AND t.no_faktur_group IN (${g})`);
+    await tx.execute(sql`DELETE FROM pembelian_bayar WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
+    await tx.execute(sql`DELETE FROM pembelian_detail WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
+    await tx.execute(sql`DELETE FROM pembelian WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`);
+    await tx.execute(sql`
+      INSERT INTO pembelian (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp,
+                             alamat_customer, kode_gudang, kode_baki, jumlah_barang, total_berat, total_harga, status,
+                             status_valid, input_by, impor_id)
+      SELECT ${k}, s.no_faktur_group, min(s.tgl_system), min(s.kode_sales), min(${none('kode_member')}),
+             min(s.nama_customer), min(s.no_hp), min(s.alamat_customer), min(s.kode_gudang), '-', count(*),
+             sum(s.berat), sum(s.harga), 'AKTIF', CASE WHEN bool_or(s.status_valid = 'OPEN') THEN 'OPEN' ELSE 'DONE' END,
+             coalesce(nullif(min(s.input_by), '-'), ${user_id}), ${arsip_id}::uuid
+        FROM ${stage} s GROUP BY s.no_faktur_group`);
+    await tx.execute(sql`
+      INSERT INTO pembelian_detail (kode_toko, no_faktur_beli, no_faktur_group, tanggal, barang_id, kode_barcode,
+                                    no_faktur_ext, kode_group, kode_dept, nama_barang, kadar, berat_nota, berat,
+                                    kode_kondisi, type_kondisi, ada_nota, harga_nota, harga_beli_gram, harga_rata,
+                                    harga_policy, harga)
+      SELECT ${k}, s.no_faktur_beli, s.no_faktur_group, s.tgl_system,
+             coalesce(b.id, md5(${k} || ':' || s.kode_barcode)::uuid), s.kode_barcode, ${none('no_faktur_ext')},
+             s.kode_group, s.kode_dept, s.nama_barang, s.kadar, s.berat_nota, s.berat, s.kondisi, s.type_kondisi,
+             s.no_faktur_ext <> '-', s.harga_nota, round(s.harga / s.berat)::bigint, s.harga_rata, s.harga, s.harga
+        FROM ${stage} s LEFT JOIN barang b ON b.kode_toko = ${k} AND b.kode_barcode = s.kode_barcode`);
+    await tx.execute(sql`
+      INSERT INTO pembelian_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah)
+      SELECT ${k}, s.no_faktur_group, 1, min(s.tgl_system), 'CASH', sum(s.cash_rp)
+        FROM ${stage} s GROUP BY s.no_faktur_group HAVING sum(s.cash_rp) > 0`);
+  },
+};
+
+// --------------------------------------------------------------------------------------------------------- kas
+
+function kasDef(nonCash: boolean): TypeDef {
+  const side = sql.raw(nonCash ? `no_rekening <> ''` : `no_rekening = ''`);
+  const scope = (s: Scope, alias = '') =>
+    sql`${sql.raw(`${alias}kode_toko`)} = ${s.kode_toko} AND ${inRange(`${alias}tanggal`, s)} AND ${sql.raw(alias)}${side}`;
+  return {
+    replaced: async (tx, s) =>
+      one<Replaced>(
+        tx,
+        sql`SELECT count(*)::int AS rows, count(*)::int AS documents,
+                   coalesce(sum(jumlah_in + jumlah_out), 0)::bigint AS total_rupiah, '0' AS total_berat
+              FROM kas WHERE ${scope(s)}`,
+      ),
+    inUse: (tx, s) => {
+      const k = s.kode_toko;
+      const docs = [
+        ['penjualan', 'no_faktur_group', 'Penjualan'],
+        ['pembelian', 'no_faktur_group', 'Pembelian'],
+        ['titipan', 'no_titip', 'Titipan'],
+        ['pesanan', 'no_pesanan', 'Pesanan'],
+        ['service', 'no_service', 'Service'],
+        ['hutang', 'no_hutang', 'Hutang'],
+        ['hutang_lunas', 'no_lunas', 'Pelunasan Hutang'],
+      ] as const;
+      const ofDocs = docs.map(
+        ([t, c, noun]) =>
+          sql`SELECT DISTINCT r.no_reff AS ref, ${noun} AS noun FROM kas r
+               WHERE ${scope(s, 'r.')} AND r.impor_id IS NULL AND r.no_reff <> ''
+                 AND EXISTS (SELECT 1 FROM ${sql.identifier(t)} d WHERE d.kode_toko = ${k} AND d.${sql.identifier(c)} = r.no_reff)`,
+      );
+      return rowsOf<InUse>(
+        tx,
+        sql`SELECT ref, noun FROM (
+              SELECT DISTINCT r.id::text AS ref, 'Kas (pembatalan)' AS noun FROM kas r
+                JOIN kas b ON b.kode_toko = r.kode_toko AND b.batal_of = r.id
+               WHERE ${scope(s, 'r.')} AND NOT (${inRange('b.tanggal', s)} AND b.${side})
+              UNION ${sql.join(ofDocs, sql` UNION `)}
+            ) x ORDER BY ref, noun LIMIT 20`,
+      );
+    },
+    write: async (tx, s, { arsip_id, user_id }) => {
+      await archiveRows(tx, arsip_id, 'kas', scope(s, 't.'));
+      await tx.execute(sql`DELETE FROM kas WHERE ${scope(s)}`);
+      await tx.execute(sql`
+        INSERT INTO kas (kode_toko, tanggal, jenis, kategori, deskripsi, keterangan, no_rekening, jumlah_in, jumlah_out,
+                         fee, no_reff, input_by, input_date, impor_id)
+        SELECT ${s.kode_toko}, s.tanggal, s.jenis, s.kategori, s.deskripsi, s.keterangan, s.no_rekening, s.jumlah_in,
+               s.jumlah_out, s.fee, s.no_reff, CASE WHEN s.input_by = '-' THEN ${user_id} ELSE s.input_by END,
+               coalesce(s.input_date, now()), ${arsip_id}::uuid
+          FROM ${stage} s ORDER BY s.line`);
+    },
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ barang summary
+
+const SUMMARY_COLS = Object.keys(IMPORT_FIELDS.barang_summary);
+
+const summaryDef: TypeDef = {
+  replaced: (tx, s) =>
+    one<Replaced>(
+      tx,
+      sql`SELECT count(*)::int AS rows, count(*)::int AS documents, 0::bigint AS total_rupiah,
+                 coalesce(sum(berat_akhir), 0)::text AS total_berat
+            FROM barang_summary WHERE kode_toko = ${s.kode_toko} AND ${inRange('tanggal', s)}`,
+    ),
+  inUse: async () => [],
+  write: async (tx, s, { arsip_id }) => {
+    const where = sql`t.kode_toko = ${s.kode_toko} AND ${inRange('t.tanggal', s)}`;
+    await archiveRows(tx, arsip_id, 'barang_summary', where);
+    await tx.execute(sql`DELETE FROM barang_summary t WHERE ${where}`);
+    const cols = sql.raw(SUMMARY_COLS.map((c) => `"${c}"`).join(', '));
+    const sel = sql.join(
+      SUMMARY_COLS.map((c) => (c === 'kode_toko' ? sql`${s.kode_toko}` : sql.raw(`s."${c}"`))),
+      sql`, `,
+    );
+    await tx.execute(sql`INSERT INTO barang_summary (${cols}) SELECT ${sel} FROM ${stage} s`);
+  },
+};
+
+export const TYPE_DEFS: Record<ImportType, TypeDef> = {
+  master_sales: masterDef('master_sales'),
+  master_group: masterDef('master_group'),
+  master_jenis: masterDef('master_jenis'),
+  master_gudang: masterDef('master_gudang'),
+  master_baki: masterDef('master_baki'),
+  penjualan: penjualanDef,
+  pembelian: pembelianDef,
+  keuangan_cash: kasDef(false),
+  keuangan_non_cash: kasDef(true),
+  barang_summary: summaryDef,
+};
