@@ -116,11 +116,3 @@ export function requestScoped(root: Db): Db {
 export function outsideRequest(db: Db): Db {
   return ((db as unknown as Record<symbol, Db | undefined>)[ROOT] ?? db) as Db;
 }
-
-/**
- * The request transaction the caller runs in, if any: for work that needs the connection itself (COPY of an import,
- * modules/impor) while staying inside the request's exactly-once transaction.
- */
-export function currentRequestTx(): RequestTx | undefined {
-  return current.getStore();
-}
