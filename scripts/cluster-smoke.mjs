@@ -11,7 +11,7 @@ function check(cond, what) {
   if (!cond) throw new Error(`gagal: ${what}`);
 }
 
-export async function runSmoke({ ports, log }) {
+export async function runSmoke({ ports, log, stopReplica }) {
   const base = `http://127.0.0.1:${ports.nginx}`;
   const direct = `postgres://kilau@127.0.0.1:${ports.primary}/kilau`;
 
@@ -39,7 +39,12 @@ export async function runSmoke({ ports, log }) {
     } catch {
       json = text;
     }
-    return { status: r.status, body: json, instance: r.headers.get('x-kilau-instance'), db: r.headers.get('x-kilau-db') };
+    return {
+      status: r.status,
+      body: json,
+      instance: r.headers.get('x-kilau-instance'),
+      db: r.headers.get('x-kilau-db'),
+    };
   };
 
   const health = await call('GET', 'health');
@@ -47,12 +52,17 @@ export async function runSmoke({ ports, log }) {
 
   const login = await call('POST', 'users/login', undefined, { user_id: 'PSTOWN', password: 'kilau123' });
   check(login.status === 200 && login.body.token, `login lewat nginx (${login.status} ${JSON.stringify(login.body)})`);
-  const token = login.body.token;
+  let token = login.body.token;
   log(`login PSTOWN lewat nginx (instance ${login.instance})`);
 
   // Close-store progress started through one instance reaches a socket connected to another.
-  const sockets = ports.api.map(
-    (p) => io(`http://127.0.0.1:${p}`, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false }),
+  const sockets = ports.api.map((p) =>
+    io(`http://127.0.0.1:${p}`, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    }),
   );
   const seen = sockets.map(() => []);
   sockets.forEach((s, i) => {
@@ -80,13 +90,17 @@ export async function runSmoke({ ports, log }) {
   check(seen[otherIdx].length > 0, `progress tutup toko dari ${closedOn} sampai ke socket di ${others[0]}`);
   log(`close (${valid.status}) lewat ${closedOn}: progress sampai di ${others.join(', ')}`);
 
+  // The close ended every session of the store (spec §4): log in again, on the next shop day.
+  const relogin = await call('POST', 'users/login', undefined, { user_id: 'PSTOWN', password: 'kilau123' });
+  check(relogin.status === 200, `login lagi setelah tutup toko (${relogin.status})`);
+  token = relogin.body.token;
+
   // One sale on each API instance: nginx balances round robin; keep selling until every instance made one.
-  const sales = (await call('GET', 'sales/get/all', token)).body;
-  const kodeSales = (Array.isArray(sales) ? sales : sales.data)[0].kode_sales;
-  const pieces = execFileSync('psql', [direct, '-tAc', "SELECT kode_barcode FROM barang WHERE kode_toko='PST' AND status='STOCK' ORDER BY kode_barcode LIMIT 20"])
-    .toString()
-    .trim()
-    .split('\n');
+  const psql = (q) => execFileSync('psql', [direct, '-tAc', q]).toString().trim().split('\n');
+  const [kodeSales] = psql("SELECT kode_sales FROM master_sales WHERE kode_toko='PST' ORDER BY kode_sales LIMIT 1");
+  const pieces = psql(
+    "SELECT kode_barcode FROM barang WHERE kode_toko='PST' AND status='STOCK' ORDER BY kode_barcode LIMIT 20",
+  );
   const soldBy = new Map();
   for (let i = 0; i < pieces.length && soldBy.size < ports.api.length; i++) {
     const key = randomUUID();
@@ -112,8 +126,18 @@ export async function runSmoke({ ports, log }) {
   // A report read goes to the replica.
   const from = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 10);
-  const rep = await call('GET', `penjualan/report-rekap-jual-pajak?tgl_from=${from}&tgl_to=${to}`, token);
+  const rep = await call('GET', `penjualan/report-transaksi?tgl_from=${from}&tgl_to=${to}`, token);
   check(rep.status === 200, `laporan (${rep.status})`);
   check(rep.db === 'replica', `laporan dibaca dari replica (x-kilau-db: ${rep.db})`);
-  log('laporan dibaca dari replica');
+  check(Array.isArray(rep.body) && rep.body.length > 0, 'laporan dari replica berisi data');
+  log(`laporan dibaca dari replica (${rep.body.length} baris)`);
+
+  // The replica goes away: reports fall back to the primary, on every instance.
+  stopReplica();
+  for (let i = 0; i < ports.api.length; i++) {
+    const r = await call('GET', `penjualan/report-transaksi?tgl_from=${from}&tgl_to=${to}`, token);
+    check(r.status === 200 && r.db === 'primary', `replica mati: laporan dari primary (${r.status} ${r.db})`);
+    check(r.body.length === rep.body.length, 'replica mati: laporan yang sama dari primary');
+  }
+  log('replica dihentikan: laporan dibaca dari primary');
 }

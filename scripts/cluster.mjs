@@ -185,7 +185,10 @@ async function start() {
         '',
       ].join('\n'),
     );
-    writeFileSync(path.join(primaryDir, 'pg_hba.conf'), 'local all all trust\nhost all all 127.0.0.1/32 trust\nhost replication all 127.0.0.1/32 trust\n');
+    writeFileSync(
+      path.join(primaryDir, 'pg_hba.conf'),
+      'local all all trust\nhost all all 127.0.0.1/32 trust\nhost replication all 127.0.0.1/32 trust\n',
+    );
   }
   const pgStart = (d, port, logName) =>
     run(`${pgbin}/pg_ctl`, ['-D', d, '-l', path.join(dir, logName), '-w', '-o', `-p ${port} -k ${sock}`, 'start']);
@@ -208,7 +211,19 @@ async function start() {
   // Replica: a base backup of the primary, streaming (-R writes primary_conninfo + standby.signal).
   if (!existsSync(path.join(replicaDir, 'PG_VERSION'))) {
     log('pg_basebackup replica...');
-    run(`${pgbin}/pg_basebackup`, ['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream']);
+    run(`${pgbin}/pg_basebackup`, [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(ports.primary),
+      '-U',
+      'postgres',
+      '-D',
+      replicaDir,
+      '-R',
+      '-X',
+      'stream',
+    ]);
   }
   // The primary's port may differ from the one in the backup's conninfo (free ports per run).
   writeFileSync(
@@ -271,17 +286,22 @@ async function start() {
         DATABASE_DIRECT_URL: `postgres://kilau@127.0.0.1:${ports.primary}/kilau`,
         DATABASE_REPLICA_URL: `postgres://kilau@127.0.0.1:${ports.replica}/kilau`,
         KILAU_INSTANCE: name,
+        REALTIME: 'postgres',
         JWT_SECRET: process.env.JWT_SECRET ?? jwt,
         TRUST_PROXY: '127.0.0.1',
         ...(adminPassword ? { ADMIN_PASSWORD: adminPassword } : {}),
       },
       logFile: path.join(dir, `${name}.log`),
     });
-    await waitFor(name, async () => {
-      if (e.exited) throw new Error(`${name} gagal: ${e.out.join('').slice(-2000)}`);
-      const r = await fetch(`http://127.0.0.1:${ports.api[i]}/api/health`);
-      return r.ok;
-    }, 90_000).catch((err) => {
+    await waitFor(
+      name,
+      async () => {
+        if (e.exited) throw new Error(`${name} gagal: ${e.out.join('').slice(-2000)}`);
+        const r = await fetch(`http://127.0.0.1:${ports.api[i]}/api/health`);
+        return r.ok;
+      },
+      90_000,
+    ).catch((err) => {
       throw new Error(`${err.message}\n${e.out.join('').slice(-3000)}`);
     });
     log(`${name} di 127.0.0.1:${ports.api[i]}`);
@@ -357,7 +377,12 @@ if (smoke) {
   const { runSmoke } = await import('./cluster-smoke.mjs');
   let ok = false;
   try {
-    await runSmoke({ ...state, log });
+    const stopReplica = () => {
+      const d = path.join(state.dir, 'replica');
+      run(`${pgbin}/pg_ctl`, ['-D', d, '-w', '-m', 'immediate', 'stop']);
+      pgStarted = pgStarted.filter((x) => x !== d);
+    };
+    await runSmoke({ ...state, log, stopReplica });
     ok = true;
   } catch (e) {
     log(`SMOKE GAGAL: ${e instanceof Error ? e.stack : String(e)}`);

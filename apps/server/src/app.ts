@@ -42,6 +42,8 @@ z.config(z.locales.id());
 
 export type AppOptions = {
   db: Db;
+  /** A streaming replica for read-only report queries (DATABASE_REPLICA_URL); reports fall back to `db`. */
+  readDb?: Db;
   config: Config;
   dbMode: 'embedded' | 'external';
   logger?: boolean | object;
@@ -57,6 +59,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function buildApp({
   db: rootDb,
+  readDb,
   config,
   dbMode,
   logger,
@@ -94,7 +97,16 @@ export async function buildApp({
   const auth = createAuthService(db, await loadJwtKey(db, config.jwtSecret));
   registerAuth(app, auth);
   registerIdempotency(app, db, testHooks);
-  registerRealtime(app, auth);
+  await registerRealtime(app, auth, {
+    adapterUrl: config.realtime === 'postgres' ? config.databaseDirectUrl : undefined,
+  });
+  // Several instances behind nginx (issue 17): each answer says which one served it.
+  if (config.instance) {
+    const name = config.instance;
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('x-kilau-instance', name);
+    });
+  }
 
   await app.register(
     async (api) => {
@@ -116,7 +128,7 @@ export async function buildApp({
       await api.register(serviceRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
       await api.register(hutangRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
       await api.register(memberRoutes, { db });
-      await api.register(reportRoutes, { db });
+      await api.register(reportRoutes, { db, readDb });
       await api.register(eodRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(storesRoutes, { db });

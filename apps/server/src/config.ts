@@ -7,6 +7,17 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * A direct connection to the primary when DATABASE_URL goes through pgbouncer in transaction mode: migrations
+   * and LISTEN (the realtime adapter) need a session of their own (`DATABASE_DIRECT_URL`, default DATABASE_URL).
+   */
+  databaseDirectUrl?: string;
+  /** A streaming replica for read-only report queries (`DATABASE_REPLICA_URL`); the primary when unset or down. */
+  databaseReplicaUrl?: string;
+  /** `REALTIME=postgres`: socket.io events reach sockets of every instance sharing the database (NOTIFY). */
+  realtime: 'local' | 'postgres';
+  /** This instance's name, answered as `X-Kilau-Instance` (`KILAU_INSTANCE`; several instances behind nginx). */
+  instance?: string;
   pgPort?: number;
   jwtSecret?: string;
   adminPassword?: string;
@@ -28,6 +39,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    realtime: env.REALTIME === 'postgres' ? 'postgres' : 'local',
+    instance: env.KILAU_INSTANCE || undefined,
     pgPort: env.PG_PORT ? Number(env.PG_PORT) : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

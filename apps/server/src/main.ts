@@ -22,10 +22,18 @@ async function main() {
     log(`PostgreSQL embedded berjalan di 127.0.0.1:${embedded.port} (data: ${config.dataDir}/pg)`);
   }
   const db = createDb(config.databaseUrl ?? (embedded as EmbeddedDb).url);
-  await runMigrations(db);
+  // Migrations take a session of their own: through pgbouncer (transaction pooling) they use the direct URL.
+  const direct =
+    config.databaseDirectUrl && config.databaseDirectUrl !== config.databaseUrl
+      ? createDb(config.databaseDirectUrl, 1)
+      : undefined;
+  await runMigrations(direct ?? db);
+  await direct?.$client.end();
   await bootstrap(db, config, log);
+  const readDb = config.databaseReplicaUrl ? createDb(config.databaseReplicaUrl, 10) : undefined;
   const app = await buildApp({
     db,
+    readDb,
     config,
     dbMode: embedded ? 'embedded' : 'external',
     logger: { level: config.logLevel },
@@ -39,6 +47,7 @@ async function main() {
     try {
       await app.close();
       await db.$client.end();
+      await readDb?.$client.end();
       await embedded?.stop();
     } finally {
       process.exit(0);

@@ -3,9 +3,10 @@
  * `start-closed-store` subscribes the socket to its store's close, whose progress goes to that room; `start-import`
  * { progress_id } subscribes it to one import or delete of its store (`import-progress`).
  */
-
 import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '@kilau/domain';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 
@@ -21,8 +22,28 @@ declare module 'fastify' {
   }
 }
 
-export function registerRealtime(app: FastifyInstance, auth: AuthService): void {
+/**
+ * `adapterUrl` (REALTIME=postgres): events go through PostgreSQL NOTIFY to every instance sharing the database, so
+ * a close started on one instance reaches sockets connected to another (issue 17). LISTEN needs a session of its
+ * own, so the URL is a direct one (not pgbouncer in transaction mode).
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  auth: AuthService,
+  opts: { adapterUrl?: string } = {},
+): Promise<void> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  let adapterPool: pg.Pool | undefined;
+  if (opts.adapterUrl) {
+    adapterPool = new pg.Pool({ connectionString: opts.adapterUrl, max: 3 });
+    adapterPool.on('error', () => {});
+    // The adapter keeps payloads over 8 kB here (ours are a few bytes; the table must exist for its cleanup).
+    await adapterPool.query(
+      `CREATE TABLE IF NOT EXISTS socket_io_attachments
+         (id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`,
+    );
+    io.adapter(createAdapter(adapterPool, { errorHandler: (e) => app.log.warn({ err: e }, 'realtime adapter') }));
+  }
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown })?.token;
     const a = await auth.authenticate(typeof token === 'string' ? token : undefined).catch(() => undefined);
@@ -55,5 +76,10 @@ export function registerRealtime(app: FastifyInstance, auth: AuthService): void 
   app.addHook('preClose', async () => {
     io.disconnectSockets(true);
     io.engine.close();
+    if (adapterPool) {
+      // Stops the adapter's LISTEN client and its cleanup timer (io.close would also close Fastify's server).
+      await io.of('/').adapter.close();
+      await adapterPool.end();
+    }
   });
 }

@@ -17,8 +17,28 @@ import '../penjualan/penjualan.reports.ts';
 import '../service/service.reports.ts';
 import { reportQuery, runReport } from './report-registry.ts';
 
-export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/**
+ * Reports read from the replica when there is one (issue 17: a report may be a second behind the primary). A
+ * replica that fails (down, or a query cancelled by a recovery conflict) sends reports to the primary, which is
+ * tried again on the replica after REPLICA_RETRY_MS. `X-Kilau-Db` says which one answered.
+ */
+export const REPLICA_RETRY_MS = 10_000;
+
+export async function reportRoutes(app: FastifyInstance, { db, readDb }: { db: Db; readDb?: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  let replicaDownUntil = 0;
+  const run = async (key: string, kodeToko: string, q: Record<string, string | undefined>) => {
+    if (readDb && Date.now() >= replicaDownUntil) {
+      try {
+        return { ...(await runReport(readDb, key, kodeToko, q)), from: 'replica' as const };
+      } catch (e) {
+        // A fault of the query itself fails on the primary too; anything else marks the replica down for a while.
+        if (!isQueryFault(e)) replicaDownUntil = Date.now() + REPLICA_RETRY_MS;
+        app.log.warn({ err: e }, 'replica report failed, reading from the primary');
+      }
+    }
+    return { ...(await runReport(db, key, kodeToko, q)), from: 'primary' as const };
+  };
   for (const def of REPORTS) {
     if (!reportQuery(def.key)) throw new Error(`Laporan ${def.key} belum punya query`);
     r.get(
@@ -27,15 +47,21 @@ export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }) {
         schema: { querystring: reportQuerySchema(def), response: { 200: reportRowsSchema(def) } },
         config: { permission: def.route as `/${string}` },
       },
-      async (req) => {
-        const res = await runReport(
-          db,
+      async (req, reply) => {
+        const res = await run(
           def.key,
           requireAuth(req).user.kode_toko,
           req.query as Record<string, string | undefined>,
         );
+        reply.header('x-kilau-db', res.from);
         return res.rows;
       },
     );
   }
+}
+
+/** SQLSTATE classes of a query's own fault (data, syntax, privileges): not a sign the replica is unwell. */
+function isQueryFault(e: unknown): boolean {
+  const code = (e as { code?: unknown })?.code;
+  return typeof code === 'string' && /^(22|23|42)/.test(code);
 }
