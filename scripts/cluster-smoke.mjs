@@ -83,7 +83,7 @@ export async function runSmoke({ ports, log, stopReplica }) {
   const closedOn = valid.instance;
   check(valid.status === 200, `tutup toko (${valid.status} ${JSON.stringify(valid.body)})`);
   await new Promise((r) => setTimeout(r, 1000));
-  sockets.forEach((s) => s.close());
+  for (const s of sockets) s.close();
   const others = ports.api.map((_, i) => `api${i + 1}`).filter((n) => n !== closedOn);
   for (const [i, s] of seen.entries()) log(`socket api${i + 1}: ${s.length} event progress`);
   const otherIdx = Number(others[0].slice(3)) - 1;
