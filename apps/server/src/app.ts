@@ -98,7 +98,10 @@ export async function buildApp({
   registerAuth(app, auth);
   registerIdempotency(app, db, testHooks);
   await registerRealtime(app, auth, {
-    adapterUrl: config.realtime === 'postgres' ? config.databaseDirectUrl : undefined,
+    adapterUrl:
+      config.realtime === 'postgres'
+        ? (config.databaseDirectUrl ?? rootDb.$client.options.connectionString)
+        : undefined,
   });
   // Several instances behind nginx (issue 17): each answer says which one served it.
   if (config.instance) {
