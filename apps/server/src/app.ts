@@ -15,6 +15,7 @@ import { fotoRoutes } from './modules/barang/foto.routes.ts';
 import { stockFlowRoutes } from './modules/barang/stock-flows.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eodRoutes } from './modules/eod/eod.routes.ts';
+import { hapusRoutes } from './modules/hapus/hapus.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hutangRoutes } from './modules/hutang/hutang.routes.ts';
 import { imporRoutes } from './modules/impor/impor.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
       await api.register(memberRoutes, { db });
       await api.register(reportRoutes, { db, readDb });
       await api.register(eodRoutes, { db });
+      await api.register(hapusRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(storesRoutes, { db });
       await api.register(imporRoutes, { db });

@@ -2,6 +2,7 @@ export * from './finance/eod.schemas.ts';
 export * from './hutang/hutang.lists.ts';
 export * from './hutang/hutang.rules.ts';
 export * from './hutang/hutang.schemas.ts';
+export * from './import/hapus.schemas.ts';
 export * from './import/import.contract.ts';
 export * from './import/import.csv.ts';
 export * from './import/import.rows.ts';

@@ -226,8 +226,14 @@ export async function* streamCsv(
 
 /** A batch of the store, or 404. */
 export async function getArsipBatch(db: Db | Tx, kodeToko: string, batchId: string) {
-  const r = await db.execute<{ id: string; tipe: string; sumber: ArsipSumber }>(sql`
-    SELECT id, tipe, sumber FROM arsip_batch WHERE kode_toko = ${kodeToko} AND id = ${batchId}`);
+  const r = await db.execute<{
+    id: string;
+    tipe: string;
+    sumber: ArsipSumber;
+    tgl_from: string | null;
+    tgl_to: string | null;
+  }>(sql`
+    SELECT id, tipe, sumber, tgl_from, tgl_to FROM arsip_batch WHERE kode_toko = ${kodeToko} AND id = ${batchId}`);
   if (!r.rows.length) throw notFound(ARSIP_MSG.notFound);
   return first(r.rows);
 }

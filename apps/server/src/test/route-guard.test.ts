@@ -234,6 +234,7 @@ describe('every registered route is guarded', () => {
       '/ambil-uang-bank',
       '/batal-pembelian',
       '/batal-penjualan',
+      '/delete-data',
       '/hancur-data-barang',
       '/lihat-hutang',
       '/lihat-pembelian',

@@ -22,6 +22,8 @@ export const OTORISASI_JENIS = [
   'BATAL_SERVICE',
   'BATAL_LUNAS_HUTANG',
   'LELANG_HUTANG',
+  'HAPUS_DATA',
+  'PULIH_ARSIP',
 ] as const;
 export type OtorisasiJenis = (typeof OTORISASI_JENIS)[number];
 export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
@@ -39,6 +41,8 @@ export const OTORISASI_LABEL: Record<OtorisasiJenis, string> = {
   BATAL_SERVICE: 'Batal Service',
   BATAL_LUNAS_HUTANG: 'Batal Pelunasan Hutang',
   LELANG_HUTANG: 'Lelang Hutang',
+  HAPUS_DATA: 'Hapus Data',
+  PULIH_ARSIP: 'Pulihkan Arsip',
 };
 /** The screens whose actions each kind approves: asking for a grant needs one of them. */
 export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
@@ -56,6 +60,8 @@ export const OTORISASI_ROUTES: Record<OtorisasiJenis, readonly string[]> = {
   BATAL_SERVICE: ['/lihat-services'],
   BATAL_LUNAS_HUTANG: ['/lihat-hutang'],
   LELANG_HUTANG: ['/lihat-hutang'],
+  HAPUS_DATA: ['/delete-data'],
+  PULIH_ARSIP: ['/delete-data'],
 };
 
 /** A supervisor's user id, password and reason, typed into the authorization modal (otorisasi). */
