@@ -2,13 +2,14 @@
  * `npm run bench`: starts the real server on its own embedded database, loads data, measures, prints a table.
  * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20), BENCH_COLD_STARTS (default 5),
  * BENCH_ONLY (default base,stock,sales,beli; `kas` — not in the default — adds the cash book / close / tukar point
- * bench), BENCH_BELI_SOLD (sold pieces ready for the buy-back bench, default 1000), BENCH_KAS_ROWS (the cash book
+ * bench; `impor` — not in the default — the 100,000-line penjualan import against COPY, BENCH_IMPOR_ROWS), BENCH_BELI_SOLD (sold pieces ready for the buy-back bench, default 1000), BENCH_KAS_ROWS (the cash book
  * day of the kas bench, default 100000).
  */
 
 import { hashPassword } from '../../apps/server/src/modules/auth/auth.service.ts';
 import { ADMIN_PASSWORD, apiLogin, startServer } from '../../e2e/helpers/server.ts';
 import { bareLoad, type Figures, httpLoad, median } from './harness.ts';
+import { benchImport } from './impor.bench.ts';
 import { benchKasClose, benchKasPages, benchTukarPoin, seedKasBench } from './kas.bench.ts';
 import { benchBuyBackSubmit, seedBuyBack } from './pembelian.bench.ts';
 import {
@@ -28,6 +29,7 @@ const LINES = Number(process.env.BENCH_SALE_LINES ?? 1_000_000);
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
 const BELI_SOLD = Number(process.env.BENCH_BELI_SOLD ?? 1_000);
 const KAS_ROWS = Number(process.env.BENCH_KAS_ROWS ?? 100_000);
+const IMPOR_ROWS = Number(process.env.BENCH_IMPOR_ROWS ?? 100_000);
 const ONLY = (process.env.BENCH_ONLY ?? 'base,stock,sales,beli').split(',');
 
 /** The server as in production: answers are not re-checked against their schemas (e2e runs check them). */
@@ -161,6 +163,22 @@ async function main() {
       rows.push(await benchKasClose(s, db, day, token, KAS_ROWS));
       rows.push(tukar);
       await db.$client.end();
+    } catch (e) {
+      console.error(`server output (last 4,000 characters):\n${s.output().slice(-4000)}`);
+      throw e;
+    } finally {
+      await s.stop();
+    }
+  }
+
+  // issue 15, on its own server: a 100,000-line sales CSV imported through HTTP against COPY of the same rows
+  if (ONLY.includes('impor')) {
+    const s = await startServer(PRODUCTION);
+    s.pool.on('error', (e) => console.error(`bench pool: ${e.message}`));
+    try {
+      console.log('import benchmark:');
+      const token = await apiLogin(s.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+      rows.push(await benchImport(s, token, IMPOR_ROWS));
     } catch (e) {
       console.error(`server output (last 4,000 characters):\n${s.output().slice(-4000)}`);
       throw e;
