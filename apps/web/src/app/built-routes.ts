@@ -7,6 +7,7 @@ import { RESOURCES } from '@kilau/domain';
 import { BARANG_PATHS } from '../features/barang/barang.paths.ts';
 import { MUTASI_PATHS } from '../features/barang/mutasi/mutasi.paths.ts';
 import { EOD_PATHS } from '../features/eod/eod.paths.ts';
+import { HAPUS_PATHS } from '../features/hapus/hapus.paths.ts';
 import { HUTANG_PATHS } from '../features/hutang/hutang.paths.ts';
 import { IMPOR_PATHS } from '../features/impor/impor.paths.ts';
 import { KAS_PATHS } from '../features/kas/kas.paths.ts';
@@ -36,6 +37,7 @@ export const FEATURE_PATHS: readonly string[] = [
   ...HUTANG_PATHS,
   ...EOD_PATHS,
   ...IMPOR_PATHS,
+  ...HAPUS_PATHS,
 ];
 
 export const BUILT_PATHS: readonly string[] = [

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { BARANG_SCREENS } from '../features/barang/barang.screens.tsx';
 import { MUTASI_SCREENS } from '../features/barang/mutasi/mutasi.screens.tsx';
 import { EOD_SCREENS } from '../features/eod/eod.screens.tsx';
+import { HAPUS_SCREENS } from '../features/hapus/hapus.screens.tsx';
 import { HUTANG_SCREENS } from '../features/hutang/hutang.screens.tsx';
 import { IMPOR_SCREENS } from '../features/impor/impor.screens.tsx';
 import { KAS_SCREENS } from '../features/kas/kas.screens.tsx';
@@ -43,4 +44,5 @@ export const SCREENS: readonly Screen[] = [
   ...HUTANG_SCREENS,
   ...EOD_SCREENS,
   ...IMPOR_SCREENS,
+  ...HAPUS_SCREENS,
 ];
