@@ -15,16 +15,16 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
+const args = isMain ? process.argv.slice(2) : [];
 const flag = (n) => args.includes(`--${n}`);
 const opt = (n, d) => {
   const i = args.indexOf(`--${n}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : d;
 };
-const smoke = flag('smoke');
-const instances = Math.max(2, Number(opt('instances', 2)));
 const log = (m) => process.stdout.write(`[cluster] ${m}\n`);
 
 // ------------------------------------------------------------------------------------------------ prerequisites
@@ -40,7 +40,7 @@ if (!existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
 if (missing.length) {
   log(`paket Debian belum terpasang: ${missing.join(' ')}`);
   log(`pasang dengan: apt-get install -y --no-install-recommends ${missing.join(' ')}`);
-  process.exit(1);
+  if (isMain) process.exit(1);
 }
 const isRoot = process.getuid?.() === 0;
 const pgUid = isRoot ? Number(execFileSync('id', ['-u', 'postgres']).toString().trim()) : process.getuid();
@@ -110,7 +110,7 @@ const tcpOpen = (port) =>
     s.once('error', () => resolve(false));
   });
 
-async function stopAll(dir, keep) {
+export async function stopAll(dir, keep) {
   if (stopping) return;
   stopping = true;
   log('menghentikan semua proses...');
@@ -146,17 +146,29 @@ async function stopAll(dir, keep) {
 }
 
 // ------------------------------------------------------------------------------------------------ the deployment
-async function start() {
+/**
+ * Starts the deployment. `temp`: a fresh data dir under /tmp and free ports (smoke, bench); `env`: extra
+ * environment for the API instances. Returns the ports, the data dir and the admin password of a fresh start.
+ */
+export async function startCluster({
+  instances = 2,
+  temp = false,
+  dir: wanted,
+  nginxPort = 8088,
+  env: extraEnv = {},
+} = {}) {
+  if (missing.length) throw new Error(`paket Debian belum terpasang: ${missing.join(' ')}`);
+  const smoke = temp;
   const dir = smoke
     ? mkdtempSync(path.join(os.tmpdir(), 'kilau-cluster-'))
-    : path.resolve(opt('dir', path.join(root, '.cluster')));
+    : path.resolve(wanted ?? path.join(root, '.cluster'));
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   const ports = {
     primary: await freePort(),
     replica: await freePort(),
     bouncer: await freePort(),
-    nginx: smoke ? await freePort() : Number(opt('port', 8088)),
+    nginx: smoke ? await freePort() : nginxPort,
     api: [],
   };
   for (let i = 0; i < instances; i++) ports.api.push(await freePort());
@@ -223,6 +235,8 @@ async function start() {
       '-R',
       '-X',
       'stream',
+      '-c',
+      'fast',
     ]);
   }
   // The primary's port may differ from the one in the backup's conninfo (free ports per run).
@@ -287,9 +301,11 @@ async function start() {
         DATABASE_REPLICA_URL: `postgres://kilau@127.0.0.1:${ports.replica}/kilau`,
         KILAU_INSTANCE: name,
         REALTIME: 'postgres',
+        DATABASE_POOLED: 'true',
         JWT_SECRET: process.env.JWT_SECRET ?? jwt,
         TRUST_PROXY: '127.0.0.1',
         ...(adminPassword ? { ADMIN_PASSWORD: adminPassword } : {}),
+        ...extraEnv,
       },
       logFile: path.join(dir, `${name}.log`),
     });
@@ -352,44 +368,59 @@ ${ports.api.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
   startChild('nginx', '/usr/sbin/nginx', ['-p', ngdir, '-c', path.join(ngdir, 'nginx.conf'), '-g', 'daemon off;']);
   await waitFor('nginx', () => tcpOpen(ports.nginx));
   log(`nginx di http://127.0.0.1:${ports.nginx} → ${ports.api.length} instance API`);
-  return { dir, ports, adminPassword };
+  const apis = children.filter((c) => c.name.startsWith('api'));
+  return {
+    dir,
+    ports,
+    adminPassword,
+    /** kill -9 of one API instance (a fault test). */
+    killApi: (i) => apis[i]?.child.kill('SIGKILL'),
+    stopReplica: () => {
+      const d = path.join(dir, 'replica');
+      run(`${pgbin}/pg_ctl`, ['-D', d, '-w', '-m', 'immediate', 'stop']);
+      pgStarted = pgStarted.filter((x) => x !== d);
+    },
+  };
 }
 
 // ------------------------------------------------------------------------------------------------ main
-let state;
-const onSignal = async (sig) => {
-  log(`${sig} diterima`);
-  await stopAll(state?.dir ?? '', flag('keep') || !smoke);
-  process.exit(0);
-};
-process.on('SIGINT', () => void onSignal('SIGINT'));
-process.on('SIGTERM', () => void onSignal('SIGTERM'));
+if (isMain) {
+  const smoke = flag('smoke');
+  let state;
+  const onSignal = async (sig) => {
+    log(`${sig} diterima`);
+    await stopAll(state?.dir ?? '', flag('keep') || !smoke);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void onSignal('SIGINT'));
+  process.on('SIGTERM', () => void onSignal('SIGTERM'));
 
-try {
-  state = await start();
-} catch (e) {
-  log(`gagal memulai: ${e instanceof Error ? e.message : String(e)}`);
-  await stopAll(state?.dir ?? '', true);
-  process.exit(1);
-}
-
-if (smoke) {
-  const { runSmoke } = await import('./cluster-smoke.mjs');
-  let ok = false;
   try {
-    const stopReplica = () => {
-      const d = path.join(state.dir, 'replica');
-      run(`${pgbin}/pg_ctl`, ['-D', d, '-w', '-m', 'immediate', 'stop']);
-      pgStarted = pgStarted.filter((x) => x !== d);
-    };
-    await runSmoke({ ...state, log, stopReplica });
-    ok = true;
+    state = await startCluster({
+      instances: Math.max(2, Number(opt('instances', 2))),
+      temp: smoke,
+      dir: opt('dir', undefined),
+      nginxPort: Number(opt('port', 8088)),
+    });
   } catch (e) {
-    log(`SMOKE GAGAL: ${e instanceof Error ? e.stack : String(e)}`);
+    log(`gagal memulai: ${e instanceof Error ? e.message : String(e)}`);
+    await stopAll(state?.dir ?? '', true);
+    process.exit(1);
   }
-  await stopAll(state.dir, flag('keep'));
-  log(ok ? 'smoke OK' : 'smoke GAGAL');
-  process.exit(ok ? 0 : 1);
-} else {
-  log(`siap: http://127.0.0.1:${state.ports.nginx} (Ctrl-C untuk berhenti)`);
+
+  if (smoke) {
+    const { runSmoke } = await import('./cluster-smoke.mjs');
+    let ok = false;
+    try {
+      await runSmoke({ ...state, log });
+      ok = true;
+    } catch (e) {
+      log(`SMOKE GAGAL: ${e instanceof Error ? e.stack : String(e)}`);
+    }
+    await stopAll(state.dir, flag('keep'));
+    log(ok ? 'smoke OK' : 'smoke GAGAL');
+    process.exit(ok ? 0 : 1);
+  } else {
+    log(`siap: http://127.0.0.1:${state.ports.nginx} (Ctrl-C untuk berhenti)`);
+  }
 }

@@ -12,6 +12,8 @@ export type Config = {
    * and LISTEN (the realtime adapter) need a session of their own (`DATABASE_DIRECT_URL`, default DATABASE_URL).
    */
   databaseDirectUrl?: string;
+  /** DATABASE_URL goes through a pooler in transaction mode (`DATABASE_POOLED=true`): no named statements. */
+  pooled: boolean;
   /** A streaming replica for read-only report queries (`DATABASE_REPLICA_URL`); the primary when unset or down. */
   databaseReplicaUrl?: string;
   /** `REALTIME=postgres`: socket.io events reach sockets of every instance sharing the database (NOTIFY). */
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
     databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    pooled: env.DATABASE_POOLED === 'true',
     realtime: env.REALTIME === 'postgres' ? 'postgres' : 'local',
     instance: env.KILAU_INSTANCE || undefined,
     pgPort: env.PG_PORT ? Number(env.PG_PORT) : undefined,

@@ -6,7 +6,7 @@
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { createDb, runMigrations } from './db/client.ts';
+import { createDb, runMigrations, useNamedStatements } from './db/client.ts';
 import { type EmbeddedDb, startEmbedded } from './db/embedded.ts';
 
 const config = loadConfig();
@@ -21,6 +21,7 @@ async function main() {
     embedded = await startEmbedded({ dataDir: config.dataDir, port: config.pgPort, log });
     log(`PostgreSQL embedded berjalan di 127.0.0.1:${embedded.port} (data: ${config.dataDir}/pg)`);
   }
+  useNamedStatements(!config.pooled);
   const db = createDb(config.databaseUrl ?? (embedded as EmbeddedDb).url);
   // Migrations take a session of their own: through pgbouncer (transaction pooling) they use the direct URL.
   const direct =

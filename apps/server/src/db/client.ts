@@ -39,6 +39,17 @@ export const CONNECT_TIMEOUT_MS = 5000;
  */
 export const POOL_MAX = 40;
 
+/**
+ * Named (server-side prepared) statements for the hot queries — unless the connections go through a pooler in
+ * transaction mode (`DATABASE_POOLED=true`, e.g. pgbouncer 1.18 of `npm run cluster`), where a statement prepared
+ * on one server connection is unknown (or already known) on the next: then every query is sent unnamed.
+ */
+let namedStatements = true;
+export function useNamedStatements(on: boolean): void {
+  namedStatements = on;
+}
+export const statementName = (name: string): string | undefined => (namedStatements ? name : undefined);
+
 export function createDb(url: string, max = POOL_MAX): Db {
   const pool = new pg.Pool({
     connectionString: url,

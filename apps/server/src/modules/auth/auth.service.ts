@@ -7,7 +7,7 @@ import { buildMenu, grantedPaths, hasFullMenu, type LoginUser, type MenuNode, MS
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { type Db, drizzleTypes } from '../../db/client.ts';
+import { type Db, drizzleTypes, statementName } from '../../db/client.ts';
 import { outsideRequest } from '../../db/request-tx.ts';
 import { appSettings, sessions, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -131,7 +131,7 @@ export function createAuthService(db: Db, key: Uint8Array) {
     const sid = verifyHs256(token, key)?.sid;
     if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid)) return undefined;
     const { rows } = await outsideRequest(db).$client.query<SessionRow>({
-      name: 'auth-session',
+      name: statementName('auth-session'),
       text: SESSION_SQL,
       values: [sid],
       types: drizzleTypes,

@@ -27,7 +27,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { type Db, drizzleTypes, type Tx } from '../../db/client.ts';
+import { type Db, drizzleTypes, statementName, type Tx } from '../../db/client.ts';
 import { currentRequestTx, openRequestTx, outsideRequest, runInRequestTx } from '../../db/request-tx.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
@@ -268,7 +268,7 @@ export function createPenjualanService(db: Db) {
     return inTransaction(async (tx, client) => {
       const pre = (
         await client.query<PreSale>({
-          name: 'penjualan-pre',
+          name: statementName('penjualan-pre'),
           types: drizzleTypes,
           text: PRE_SALE,
           values: [a.kode_toko, input.kode_sales, input.kode_member ?? '', input.kode_marketplace ?? ''],
@@ -510,7 +510,7 @@ export function createPenjualanService(db: Db) {
       const kasList = kasRecords(kasRows).map(({ no_reff: _, ...k }) => k);
       const head = (
         await client.query<Record<string, unknown> & { no_faktur_group: string; items: unknown; payments: unknown }>({
-          name: 'penjualan-write',
+          name: statementName('penjualan-write'),
           types: drizzleTypes,
           text: SALE_WRITE,
           values: [
