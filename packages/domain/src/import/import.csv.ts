@@ -52,6 +52,23 @@ export class CsvRecordParser {
       } else this.inQuotes = false;
     }
     while (i < n) {
+      // fast path: a whole record without quotes in this chunk is split natively
+      if (!this.inQuotes && this.field === '' && this.record.length === 0) {
+        const nl = chunk.indexOf('\n', i);
+        if (nl >= 0) {
+          const text = chunk.slice(i, nl);
+          if (text.indexOf('"') < 0) {
+            const fields = text.split(d);
+            const last = fields.length - 1;
+            fields[last] = stripCr(fields[last] as string);
+            this.out.push({ line: this.recordLine, fields });
+            this.line++;
+            this.recordLine = this.line;
+            i = nl + 1;
+            continue;
+          }
+        }
+      }
       if (this.inQuotes) {
         const q = chunk.indexOf('"', i);
         if (q < 0) {

@@ -208,8 +208,13 @@ const isMissing = (v: string | undefined) => v === undefined || v.trim() === '';
 const NUM = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /** Exact decimal text with 3 decimals (half up), or undefined when not a number. */
+const PLAIN_WEIGHT = /^(\d{1,9})(?:\.(\d{0,3}))?$/;
+
 export function toWeight(raw: string): string | undefined {
   const s = raw.trim();
+  // fast path: up to 3 decimals, nothing to round
+  const p = PLAIN_WEIGHT.exec(s);
+  if (p) return `${Number(p[1])}.${(p[2] ?? '').padEnd(3, '0')}`;
   if (!NUM.test(s)) return undefined;
   const neg = s.startsWith('-');
   const body = s.replace(/^[+-]/, '');
@@ -225,6 +230,12 @@ export function fromThousandths(v: bigint): string {
   const a = neg ? -v : v;
   const s = `${a / 1000n}.${(a % 1000n).toString().padStart(3, '0')}`;
   return neg ? `-${s}` : s;
+}
+
+/** A normalized weight (`12.345`, from toWeight) in thousandths, as a number. */
+export function weightThousandths(w: string): number {
+  const dot = w.indexOf('.');
+  return dot < 0 ? Number(w) * 1000 : Number(w.slice(0, dot)) * 1000 + Number(w.slice(dot + 1, dot + 4).padEnd(3, '0'));
 }
 
 export const thousandths = (weight: string): bigint => {
@@ -497,7 +508,8 @@ export class ImportTally {
   rows = 0;
   tgl_from: string | null = null;
   tgl_to: string | null = null;
-  private berat = 0n;
+  /** Thousandths of a gram: an exact integer far below 2^53 for any real file. */
+  private berat = 0;
   total_rupiah = 0;
   errors: ImportRowError[] = [];
   errors_total = 0;
@@ -514,7 +526,7 @@ export class ImportTally {
       if (this.tgl_to === null || d > this.tgl_to) this.tgl_to = d;
     }
     const tot = importRowTotals(this.type, row);
-    this.berat += thousandths(tot.berat);
+    this.berat += weightThousandths(tot.berat);
     this.total_rupiah += tot.rupiah;
   }
 
@@ -524,6 +536,6 @@ export class ImportTally {
   }
 
   get total_berat(): string {
-    return fromThousandths(this.berat);
+    return fromThousandths(BigInt(this.berat));
   }
 }

@@ -134,7 +134,12 @@ export function createImporService(db: Db) {
         };
         try {
           for await (const batch of r.input) {
-            for (const { line, values } of batch) {
+            for (let b = 0; b < batch.length; b++) {
+              const { line, values } = batch[b] as RowBatch[number];
+              if ((b & 127) === 127 && performance.now() - sliceStart > SLICE_MS) {
+                await yieldLoop();
+                sliceStart = performance.now();
+              }
               const out = normalizeImportRow(r.type, values, ctx);
               if (!out.ok) {
                 tally.fail(line, out.reasons.join('; '));
