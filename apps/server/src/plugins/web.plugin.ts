@@ -2,6 +2,9 @@
  * Serves the built web app with an SPA fallback, and `/config.js`, the runtime configuration the client reads
  * (spec §7: the base host comes from a global runtime configuration) including the build id that drives the
  * new-version dialog.
+ * Issue 16: the build writes a `.br` and a `.gz` beside each text asset; the file the client's Accept-Encoding
+ * allows is sent as is (`Content-Encoding`, `Vary: Accept-Encoding`), never compressed per request. Hashed
+ * assets are cached for a year (`immutable`); index.html is revalidated every time (`no-cache`).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +32,7 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
       root: dist,
       prefix: '/',
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, p) => {
         reply.header(
