@@ -1,14 +1,14 @@
 /**
- * Routes: `/` is the login; inside the shell, one route per built screen (spec §2.1 table, exact paths);
- * anything else goes to `/dashboard` when signed in, else to `/`. A route that throws shows `RouteError`.
+ * Routes: `/` is the login; inside the shell, one route per built screen (signed-in-routes.tsx); anything else
+ * goes to `/dashboard` when signed in, else to `/`. A route that throws shows `RouteError`.
+ * The signed-in routes load on the first navigation that is not the login (`patchRoutesOnNavigation`, which the
+ * router also calls for a path only the catch-all matches), so the login page ships without the shell, the
+ * screen list and the declarations behind them (issue 16: light first page).
  */
 import { createBrowserRouter, Navigate } from 'react-router';
 import { session, useSession } from '../lib/session.ts';
-import { GuardedScreen, RequireSession } from './guards.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { RouteError } from './pages/RouteError.tsx';
-import { SCREENS } from './screens.tsx';
-import { Shell } from './shell/Shell.tsx';
 
 function LoginRoute() {
   const s = useSession();
@@ -21,25 +21,26 @@ function Fallback() {
   return <Navigate to={s && session.valid() ? '/dashboard' : '/'} replace />;
 }
 
-/** Every route has the Indonesian error screen: inside the shell it replaces only the screen (menu stays). */
-export const router = createBrowserRouter([
-  { path: '/', element: <LoginRoute />, errorElement: <RouteError /> },
+let signedInModule: Promise<typeof import('./signed-in-routes.tsx')> | undefined;
+let patched = false;
+
+export const router = createBrowserRouter(
+  [
+    { path: '/', element: <LoginRoute />, errorElement: <RouteError /> },
+    { path: '*', element: <Fallback />, errorElement: <RouteError /> },
+  ],
   {
-    errorElement: <RouteError />,
-    element: (
-      <RequireSession>
-        <Shell />
-      </RequireSession>
-    ),
-    children: SCREENS.map((s) => ({
-      path: s.path,
-      errorElement: <RouteError />,
-      element: (
-        <GuardedScreen key={s.path} path={s.path}>
-          {s.element}
-        </GuardedScreen>
-      ),
-    })),
+    patchRoutesOnNavigation: async ({ path, patch, signal }) => {
+      if (patched || path === '/') return;
+      signedInModule ??= import('./signed-in-routes.tsx').catch((e) => {
+        signedInModule = undefined; // a failed chunk load (new version deployed, network) is tried again next time
+        throw e;
+      });
+      const m = await signedInModule;
+      // an interrupted navigation's patch is ignored by the router: the next navigation patches instead
+      if (patched || signal.aborted) return;
+      patch(null, [m.signedInRoute]);
+      patched = true;
+    },
   },
-  { path: '*', element: <Fallback />, errorElement: <RouteError /> },
-]);
+);

@@ -1,6 +1,6 @@
 /** Login at `/` (spec §2.1, §7.6): user id and password; the server's message on failure. */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginAnswer, loginSchema, MSG, type ParaRow, UI } from '@kilau/domain';
+import { type LoginAnswer, MSG, type ParaRow, UI } from '@kilau/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,8 +11,10 @@ import { session } from '../../lib/session.ts';
 
 type Values = { user_id: string; password: string };
 
+// The schema (and zod behind it) loads on the first check, not with the page (issue 16: light first page).
 const rule = (name: keyof Values) => ({
-  validator: (_r: unknown, v: unknown) => {
+  validator: async (_r: unknown, v: unknown) => {
+    const { loginSchema } = await import('@kilau/domain/schemas/auth.schemas');
     const res = loginSchema.shape[name].safeParse(v ?? '');
     return res.success ? Promise.resolve() : Promise.reject(new Error(res.error.issues[0]?.message));
   },

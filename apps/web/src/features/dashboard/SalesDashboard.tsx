@@ -11,47 +11,11 @@ import { useMemo } from 'react';
 import { formatWaktu } from '../../lib/shop-time.ts';
 import { MarginAlertDashboard } from '../hutang/view/MarginAlertDashboard.tsx';
 
-import { type ChartPoint, fillDaily, fillHourly, shortRupiah } from './chart-model.ts';
+import { BarChart } from './BarChart.tsx';
+import { fillDaily, fillHourly } from './chart-model.ts';
 import { CHART_DOMAINS, type ChartDomain, DASH_TEXT } from './dashboard.texts.ts';
-import { EChart, type EChartOption } from './EChart.tsx';
 import { type ChartState, useCharts } from './use-charts.ts';
 import './dashboard.css';
-
-const GOLD = '#966712';
-
-function barOption(points: ChartPoint[], axisLabel: (l: string) => string, tipLabel: (l: string) => string) {
-  return {
-    grid: { left: 8, right: 12, top: 16, bottom: 8, containLabel: true },
-    tooltip: {
-      trigger: 'axis',
-      axisPointer: { type: 'shadow' },
-      formatter: (ps: { dataIndex: number }[]) => {
-        const p = points[ps[0]?.dataIndex ?? 0];
-        return p ? `${tipLabel(p.label)}<br/><b>Rp ${formatRupiah(p.value)}</b>` : '';
-      },
-    },
-    xAxis: {
-      type: 'category',
-      data: points.map((p) => axisLabel(p.label)),
-      axisTick: { alignWithLabel: true },
-      axisLabel: { color: '#5b5e66', fontSize: 11 },
-    },
-    yAxis: {
-      type: 'value',
-      minInterval: 1,
-      axisLabel: { formatter: (v: number) => shortRupiah(v), color: '#5b5e66', fontSize: 11 },
-      splitLine: { lineStyle: { color: '#eeebe4' } },
-    },
-    series: [
-      {
-        type: 'bar',
-        data: points.map((p) => p.value),
-        itemStyle: { color: GOLD, borderRadius: [3, 3, 0, 0] },
-        barMaxWidth: 28,
-      },
-    ],
-  } satisfies EChartOption;
-}
 
 function Stat(p: { id: string; label: string; value: number; money?: boolean; hint?: string; state: ChartState }) {
   return (
@@ -97,24 +61,6 @@ export function SalesDashboard({ day }: { day: string }) {
   const month = charts.get('penjualan', 'monthly');
   const hourly = useMemo(() => fillHourly(today.data.series), [today.data.series]);
   const daily = useMemo(() => fillDaily(month.data.series, day), [month.data.series, day]);
-  const hourOption = useMemo(
-    () =>
-      barOption(
-        hourly,
-        (l) => l.slice(0, 2),
-        (l) => `${formatTanggal(day)} ${l}`,
-      ),
-    [hourly, day],
-  );
-  const dayOption = useMemo(
-    () =>
-      barOption(
-        daily,
-        (l) => String(Number(l.slice(8, 10))),
-        (l) => formatTanggal(l),
-      ),
-    [daily],
-  );
   const anyError = CHART_DOMAINS.some((d) => charts.get(d, 'today').error || charts.get(d, 'monthly').error);
 
   return (
@@ -149,11 +95,23 @@ export function SalesDashboard({ day }: { day: string }) {
       </div>
       <div className="k-dash-charts">
         <Card size="small" title={DASH_TEXT.perHour} className="k-card k-dash-chart">
-          <EChart option={hourOption} testId="dash-chart-today" />
+          <BarChart
+            label={DASH_TEXT.perHour}
+            points={hourly}
+            axisLabel={(l) => l.slice(0, 2)}
+            tipLabel={(l) => `${formatTanggal(day)} ${l}`}
+            testId="dash-chart-today"
+          />
           {!today.loading && today.data.jumlah === 0 && <div className="k-dash-none">{DASH_TEXT.noSalesToday}</div>}
         </Card>
         <Card size="small" title={DASH_TEXT.perDay} className="k-card k-dash-chart">
-          <EChart option={dayOption} testId="dash-chart-monthly" />
+          <BarChart
+            label={DASH_TEXT.perDay}
+            points={daily}
+            axisLabel={(l) => String(Number(l.slice(8, 10)))}
+            tipLabel={(l) => formatTanggal(l)}
+            testId="dash-chart-monthly"
+          />
         </Card>
       </div>
     </div>

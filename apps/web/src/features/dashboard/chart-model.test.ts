@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fillDaily, fillHourly, readChart, shortRupiah } from './chart-model.ts';
+import { fillDaily, fillHourly, niceTicks, readChart, shortRupiah } from './chart-model.ts';
 
 describe('dashboard chart axes', () => {
   it('reads an answer defensively', () => {
@@ -32,5 +33,23 @@ describe('dashboard chart axes', () => {
     expect(shortRupiah(12_500_000)).toBe('12,5 jt');
     expect(shortRupiah(1_200_000_000)).toBe('1,2 M');
     expect(shortRupiah(500)).toBe('500');
+  });
+  it('value axis: round steps from 0 to the first step at or above the highest bar', () => {
+    expect(niceTicks(0)).toEqual([0, 1]);
+    expect(niceTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(12_500_000)).toEqual([0, 5_000_000, 10_000_000, 15_000_000]);
+    expect(niceTicks(40_000_000)).toEqual([0, 10_000_000, 20_000_000, 30_000_000, 40_000_000]);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e12 }), (max) => {
+        const t = niceTicks(max);
+        const step = t[1]! - t[0]!;
+        expect(t[0]).toBe(0);
+        expect(t.at(-1)!).toBeGreaterThanOrEqual(max);
+        expect(t.at(-1)! - step).toBeLessThan(max);
+        expect(t.length).toBeGreaterThanOrEqual(2);
+        expect(t.length).toBeLessThanOrEqual(11);
+        expect(Number.isInteger(step) && /^[125]0*$/.test(String(step))).toBe(true);
+      }),
+    );
   });
 });

@@ -57,3 +57,19 @@ export function shortRupiah(v: number): string {
   if (abs >= 1e3) return fmt(v / 1e3, 'rb');
   return String(v);
 }
+
+/**
+ * The value axis of a bar chart: 0 up to the first round step (1, 2 or 5 × 10ⁿ, whole numbers) at or above `max`,
+ * in about four steps; `[0, 1]` when there is nothing to show.
+ */
+export function niceTicks(max: number): number[] {
+  if (!(max > 0)) return [0, 1];
+  const rough = max / 4;
+  const mag = 10 ** Math.floor(Math.log10(rough));
+  const r = rough / mag;
+  const step = Math.max(1, (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * mag);
+  const top = Math.ceil(max / step) * step;
+  const out: number[] = [];
+  for (let v = 0; v <= top; v += step) out.push(v);
+  return out;
+}
