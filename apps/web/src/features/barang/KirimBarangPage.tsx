@@ -18,7 +18,6 @@ import { errorText } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query.ts';
 import { useSession } from '../../lib/session.ts';
 import { useWrite } from '../../lib/use-write.ts';
-import { kirimPdf } from './kirim/kirim-pdf.ts';
 import { removeColumn } from './remove-column.tsx';
 import { Stat } from './Stat.tsx';
 import { scanBarang } from './stock-api.ts';
@@ -63,12 +62,14 @@ export default function KirimBarangPage() {
   }
 
   const storeOf = (kode: string) => (stores.data ?? []).find((x) => x.kode_toko === kode);
-  const toPdf = (k: Kiriman) =>
+  const toPdf = async (k: Kiriman) => {
+    const { kirimPdf } = await import('./kirim/kirim-pdf.ts'); // jspdf on demand (issue 16)
     kirimPdf(k, {
       toko: { nama_toko: s?.user.nama_toko ?? '', alamat_toko: s?.user.alamat_toko ?? '' },
       tujuan: storeOf(k.kode_toko_tujuan),
       printedBy: s?.user.user_id ?? '',
     }).save(`surat-kirim-${k.no_kirim}.pdf`);
+  };
 
   async function onSend() {
     if (!tujuan) {
@@ -114,7 +115,7 @@ export default function KirimBarangPage() {
     if (!no) return;
     setPrinting(true);
     try {
-      toPdf(await api.get<Kiriman>(`kirimbarang/get/by-no/${encodeURIComponent(no)}`));
+      await toPdf(await api.get<Kiriman>(`kirimbarang/get/by-no/${encodeURIComponent(no)}`));
     } catch (e) {
       void notify.error(errorText(e, MSG.noConnection));
     } finally {
@@ -138,7 +139,12 @@ export default function KirimBarangPage() {
           }
           extra={
             <Space>
-              <Button type="primary" icon={<FilePdfOutlined />} onClick={() => toPdf(sent)} data-testid="kirim-pdf">
+              <Button
+                type="primary"
+                icon={<FilePdfOutlined />}
+                onClick={() => void toPdf(sent)}
+                data-testid="kirim-pdf"
+              >
                 Cetak Surat Kirim (PDF)
               </Button>
               <Button icon={<PlusOutlined />} onClick={() => setSent(null)} data-testid="kirim-baru">

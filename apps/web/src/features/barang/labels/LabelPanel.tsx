@@ -55,7 +55,7 @@ export function LabelPanel(props: { pieces: readonly LabelPiece[]; testId?: stri
         <Button
           icon={<FilePdfOutlined />}
           disabled={!labels?.length}
-          onClick={() => labels && downloadLabelsPdf(labels, `label-barcode-${today()}`)}
+          onClick={() => labels && void downloadLabelsPdf(labels, `label-barcode-${today()}`)}
           data-testid={`${id}-pdf`}
         >
           Download PDF

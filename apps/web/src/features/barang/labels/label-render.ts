@@ -4,7 +4,7 @@
  * print page (`@page` sized to the label, one label per page), and as a PDF (jspdf) of the same labels.
  */
 import JsBarcode from 'jsbarcode';
-import { jsPDF } from 'jspdf';
+import type { jsPDF } from 'jspdf';
 import QRCode from 'qrcode';
 import { escapeHtml, LABEL_SIZE, type LabelData, type LabelPiece, labelOf } from './label-model.ts';
 
@@ -94,8 +94,9 @@ export function openPrintPage(labels: readonly RenderedLabel[]): boolean {
   return true;
 }
 
-/** The same labels as a PDF, one 60 × 25 mm page each. */
-export function labelsPdf(labels: readonly RenderedLabel[]): jsPDF {
+/** The same labels as a PDF, one 60 × 25 mm page each; jspdf loads on the first PDF, not with the screen (issue 16). */
+export async function labelsPdf(labels: readonly RenderedLabel[]): Promise<jsPDF> {
+  const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: [W, H], compress: true });
   doc.setProperties({ title: 'Label Barcode', creator: 'Kilau' });
   labels.forEach((l, i) => {
@@ -124,6 +125,6 @@ export function labelsPdf(labels: readonly RenderedLabel[]): jsPDF {
   return doc;
 }
 
-export function downloadLabelsPdf(labels: readonly RenderedLabel[], name = 'label-barcode'): void {
-  labelsPdf(labels).save(`${name}.pdf`);
+export async function downloadLabelsPdf(labels: readonly RenderedLabel[], name = 'label-barcode'): Promise<void> {
+  (await labelsPdf(labels)).save(`${name}.pdf`);
 }

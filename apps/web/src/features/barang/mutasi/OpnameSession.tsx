@@ -20,7 +20,6 @@ import { formatWaktu } from '../../../lib/shop-time.ts';
 import { useWrite } from '../../../lib/use-write.ts';
 import { OpnameLists } from './OpnameLists.tsx';
 import { type OpnameState, opnameSummary, opnameTarget, scanOutcome } from './opname-model.ts';
-import { opnamePdf, opnamePdfName } from './opname-pdf.ts';
 import { gram } from './piece.ts';
 
 type Line = { type: 'success' | 'warning' | 'error'; text: string };
@@ -121,8 +120,9 @@ export function OpnameSession(props: { id: string; onLeave: () => void; onNew: (
     }
   }
 
-  function onPrint() {
+  async function onPrint() {
     if (!state) return;
+    const { opnamePdf, opnamePdfName } = await import('./opname-pdf.ts'); // jspdf on demand (issue 16)
     opnamePdf(state, {
       nama_toko: s?.user.nama_toko ?? '',
       kode_toko: s?.user.kode_toko ?? '',
@@ -223,7 +223,12 @@ export function OpnameSession(props: { id: string; onLeave: () => void; onNew: (
           description={`Seharusnya ${sum.seharusnya} · Ditemukan ${sum.ditemukan} · Hilang ${sum.hilang} · Lebih ${sum.lebih}`}
           action={
             <Space direction="vertical">
-              <Button type="primary" icon={<FilePdfOutlined />} onClick={onPrint} data-testid="opname-print">
+              <Button
+                type="primary"
+                icon={<FilePdfOutlined />}
+                onClick={() => void onPrint()}
+                data-testid="opname-print"
+              >
                 Cetak Ringkasan
               </Button>
               <Button icon={<PlusOutlined />} onClick={props.onNew} data-testid="opname-new">

@@ -5,7 +5,6 @@ import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjuala
 import { fetchHutang } from '../hutang-api.ts';
 import { NotaHutangPaper } from './NotaHutangPaper.tsx';
 import { buildNotaHutang, type NotaHutangModel } from './nota-hutang-model.ts';
-import { notaHutangFileName, notaHutangPdf } from './nota-hutang-pdf.ts';
 
 export const NOTA_HUTANG: NotaSpec<HutangDoc, NotaHutangModel> = {
   id: 'ht',
@@ -16,8 +15,10 @@ export const NOTA_HUTANG: NotaSpec<HutangDoc, NotaHutangModel> = {
   fetch: fetchHutang,
   build: (doc, c) => buildNotaHutang(doc, c.toko, c.para, c.userId),
   Paper: NotaHutangPaper,
-  pdf: notaHutangPdf,
-  fileName: (m) => notaHutangFileName(m.noHutang),
+  savePdf: async (m) => {
+    const p = await import('./nota-hutang-pdf.ts');
+    p.notaHutangPdf(m).save(p.notaHutangFileName(m.noHutang));
+  },
 };
 
 export function NotaHutangModal(props: NotaModalProps<HutangDoc>) {

@@ -6,7 +6,6 @@ import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjuala
 import { fetchTukarPoin } from '../member-api.ts';
 import { NotaTukarPaper } from './NotaTukarPaper.tsx';
 import { buildNotaTukar, type NotaTukarModel, notaTukarFileName } from './nota-tukar-model.ts';
-import { notaTukarPdf } from './nota-tukar-pdf.ts';
 
 export const NOTA_TUKAR: NotaSpec<TukarPoinDoc, NotaTukarModel> = {
   id: 'tukar',
@@ -17,8 +16,10 @@ export const NOTA_TUKAR: NotaSpec<TukarPoinDoc, NotaTukarModel> = {
   fetch: fetchTukarPoin,
   build: (doc, c) => buildNotaTukar(doc, c.toko, c.userId),
   Paper: NotaTukarPaper,
-  pdf: notaTukarPdf,
-  fileName: (m) => notaTukarFileName(m.noTukar),
+  savePdf: async (m) => {
+    const p = await import('./nota-tukar-pdf.ts');
+    p.notaTukarPdf(m).save(notaTukarFileName(m.noTukar));
+  },
 };
 
 export function NotaTukarModal(props: NotaModalProps<TukarPoinDoc>) {

@@ -5,7 +5,6 @@ import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjuala
 import { fetchPembelian } from '../pembelian-api.ts';
 import { NotaBeliPaper } from './NotaBeliPaper.tsx';
 import { buildNotaBeli, type NotaBeliModel } from './nota-beli-model.ts';
-import { notaBeliFileName, notaBeliPdf } from './nota-beli-pdf.ts';
 
 export const NOTA_PEMBELIAN: NotaSpec<PembelianDoc, NotaBeliModel> = {
   id: 'beli',
@@ -16,8 +15,10 @@ export const NOTA_PEMBELIAN: NotaSpec<PembelianDoc, NotaBeliModel> = {
   fetch: fetchPembelian,
   build: (doc, c) => buildNotaBeli(doc, c.toko, c.userId),
   Paper: NotaBeliPaper,
-  pdf: notaBeliPdf,
-  fileName: (m) => notaBeliFileName(m.noFaktur),
+  savePdf: async (m) => {
+    const p = await import('./nota-beli-pdf.ts');
+    p.notaBeliPdf(m).save(p.notaBeliFileName(m.noFaktur));
+  },
 };
 
 export function NotaPembelianModal(props: NotaModalProps<PembelianDoc>) {

@@ -33,8 +33,8 @@ export type NotaSpec<D, M> = {
   fetch: (no: string) => Promise<D>;
   build: (doc: D, ctx: NotaContext) => M;
   Paper: ComponentType<{ m: M; inner?: boolean }>;
-  pdf: (m: M) => { save: (fileName: string) => unknown };
-  fileName: (m: M) => string;
+  /** Builds and saves the PDF; the PDF code (jspdf) is imported here, on demand, never with the screen (issue 16). */
+  savePdf: (m: M) => Promise<void>;
 };
 
 export type NotaModalProps<D> = {
@@ -64,9 +64,9 @@ export function DocNotaModal<D, M>({ spec, ...props }: NotaModalProps<D> & { spe
         : undefined,
     [spec, doc, toko.data, toko.isLoading, para.data, para.isLoading, userId],
   );
-  const download = (m: M) => {
+  const download = async (m: M) => {
     try {
-      spec.pdf(m).save(spec.fileName(m));
+      await spec.savePdf(m);
     } catch (e) {
       void notify.error(errorText(e, MSG.reportFail));
     }

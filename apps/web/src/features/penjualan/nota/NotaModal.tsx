@@ -15,7 +15,6 @@ import { errorText } from '../../../lib/api-error.ts';
 import { NotaPaper } from './NotaPaper.tsx';
 import type { NotaAssets } from './nota-assets.ts';
 import type { NotaModel } from './nota-model.ts';
-import { notaFileName, notaPdf } from './nota-pdf.ts';
 import { useNota } from './use-nota.ts';
 
 const PAGE: Record<NotaModel['ukuran'], string> = {
@@ -34,8 +33,10 @@ export function printNota(): void {
   }
 }
 
+/** The PDF code (jspdf) loads here, on the first download, never with the counter (issue 16). */
 export async function downloadNotaPdf(m: NotaModel, a: NotaAssets): Promise<void> {
   try {
+    const { notaFileName, notaPdf } = await import('./nota-pdf.ts');
     notaPdf(m, a).save(notaFileName(m.noFaktur));
   } catch (e) {
     void notify.error(errorText(e, MSG.reportFail));

@@ -5,7 +5,6 @@ import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjuala
 import { fetchPesanan } from '../pesanan-api.ts';
 import { NotaPesananPaper } from './NotaPesananPaper.tsx';
 import { buildNotaPesanan, type NotaPesananModel } from './nota-pesanan-model.ts';
-import { notaPesananFileName, notaPesananPdf } from './nota-pesanan-pdf.ts';
 
 export const NOTA_PESANAN: NotaSpec<PesananDoc, NotaPesananModel> = {
   id: 'ps',
@@ -16,8 +15,10 @@ export const NOTA_PESANAN: NotaSpec<PesananDoc, NotaPesananModel> = {
   fetch: fetchPesanan,
   build: (doc, c) => buildNotaPesanan(doc, c.toko, c.userId),
   Paper: NotaPesananPaper,
-  pdf: notaPesananPdf,
-  fileName: (m) => notaPesananFileName(m.noPesanan),
+  savePdf: async (m) => {
+    const p = await import('./nota-pesanan-pdf.ts');
+    p.notaPesananPdf(m).save(p.notaPesananFileName(m.noPesanan));
+  },
 };
 
 export function NotaPesananModal(props: NotaModalProps<PesananDoc>) {

@@ -5,7 +5,6 @@ import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjuala
 import { fetchService } from '../service-api.ts';
 import { NotaServicePaper } from './NotaServicePaper.tsx';
 import { buildNotaService, type NotaServiceModel } from './nota-service-model.ts';
-import { notaServiceFileName, notaServicePdf } from './nota-service-pdf.ts';
 
 export const NOTA_SERVICE: NotaSpec<ServiceDoc, NotaServiceModel> = {
   id: 'sv',
@@ -16,8 +15,10 @@ export const NOTA_SERVICE: NotaSpec<ServiceDoc, NotaServiceModel> = {
   fetch: fetchService,
   build: (doc, c) => buildNotaService(doc, c.toko, c.userId),
   Paper: NotaServicePaper,
-  pdf: notaServicePdf,
-  fileName: (m) => notaServiceFileName(m.noService),
+  savePdf: async (m) => {
+    const p = await import('./nota-service-pdf.ts');
+    p.notaServicePdf(m).save(p.notaServiceFileName(m.noService));
+  },
 };
 
 export function NotaServiceModal(props: NotaModalProps<ServiceDoc>) {

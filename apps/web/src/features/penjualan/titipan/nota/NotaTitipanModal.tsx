@@ -5,7 +5,6 @@ import { queryKeys } from '../../../../lib/query.ts';
 import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../nota/DocNotaModal.tsx';
 import { NotaTitipanPaper } from './NotaTitipanPaper.tsx';
 import { buildNotaTitipan, type NotaTitipanModel } from './nota-titipan-model.ts';
-import { notaTitipanFileName, notaTitipanPdf } from './nota-titipan-pdf.ts';
 
 export const fetchTitipan = (no: string) => api.get<TitipanDoc>(`titipan/${encodeURIComponent(no.trim())}`);
 
@@ -18,8 +17,10 @@ export const NOTA_TITIPAN: NotaSpec<TitipanDoc, NotaTitipanModel> = {
   fetch: fetchTitipan,
   build: (doc, c) => buildNotaTitipan(doc, c.toko, c.userId),
   Paper: NotaTitipanPaper,
-  pdf: notaTitipanPdf,
-  fileName: (m) => notaTitipanFileName(m.noTitip),
+  savePdf: async (m) => {
+    const p = await import('./nota-titipan-pdf.ts');
+    p.notaTitipanPdf(m).save(p.notaTitipanFileName(m.noTitip));
+  },
 };
 
 export function NotaTitipanModal(props: NotaModalProps<TitipanDoc>) {
