@@ -80,7 +80,7 @@ export function BarChart({ label, points, axisLabel, tipLabel, height = 260, tes
             const cx = left + band * (i + 0.5);
             const h = Math.max(0, PAD.top + plotH - y(p.value));
             return (
-              <g key={p.label} data-label={p.label} data-value={p.value}>
+              <g key={p.label} data-bar={p.label} data-amount={p.value}>
                 {hover === i && <rect x={cx - band / 2} y={PAD.top} width={band} height={plotH} fill="#00000010" />}
                 {h > 0 && (
                   <path d={barPath(cx - barW / 2, y(p.value), barW, h)} fill={hover === i ? GOLD_HOVER : GOLD} />
