@@ -163,9 +163,11 @@ export default function ImportDataPage({ pusat }: { pusat: boolean }) {
           >
             <Select
               id="import_type"
+              showSearch={{ optionFilterProp: 'label' }}
+              listHeight={340}
               placeholder={pusat && !toko ? 'Pilih Toko Dahulu' : 'Pilih Type'}
               value={type}
-              notFoundContent="Pilih Toko Dahulu"
+              notFoundContent={toko ? 'Type Tidak Ditemukan' : 'Pilih Toko Dahulu'}
               options={types.map((t) => ({ value: t, label: IMPORT_TYPE_LABEL[t] }))}
               onChange={(t: ImportType) => {
                 setType(t);
