@@ -1,14 +1,16 @@
 /**
  * Issue 15 (import, spec §2.5, §5, §6) in a real Chromium against the built app and the real server on a fresh
- * embedded database: every §5 choice message before anything is sent, store TRA's single preselected type.
+ * embedded database: every §5 choice message before anything is sent, store TRA's single preselected type; a small
+ * file of each type through preview and commit, a preview with failing rows, head office importing for one store,
+ * and 100,000 sales whose progress bar moves until `Data Berhasil Di import`.
  */
-import { IMPORT_MSG, todayIn } from '@kilau/domain';
+import { addDays, formatRupiah, IMPORT_MSG, type ImportType, todayIn } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
-import { CsvDir } from './helpers/import-csv.ts';
+import { CsvDir, columnsOf, sampleRow } from './helpers/import-csv.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
-import { api, dialogShown, openAs } from './helpers/session.ts';
+import { api, dialogShown, openAs, seedCounterMasters } from './helpers/session.ts';
 
 let server: ServerHandle;
 let browser: Browser;
@@ -150,4 +152,218 @@ describe('import choice (spec §5)', () => {
     await shot(tra.page, 'e2e-impor-tra');
     await tra.context.close();
   });
+});
+
+/** Choose the type and the file, press Import Data, wait for the server's preview. */
+async function previewOf(p: Page, label: string, file: string) {
+  await pick(p, 'import-type', label);
+  await p.locator('[data-testid="import-form"] input[type=file]').setInputFiles(file);
+  await p.getByTestId('import-submit').click();
+  await p.getByTestId('import-preview').waitFor();
+}
+
+/** Preview, commit, and the success dialog; answers the committed summary's row count. */
+async function importThrough(p: Page, label: string, file: string, rows: number) {
+  await previewOf(p, label, file);
+  await untilText(p.getByTestId('import-preview-sum-rows'), formatRupiah(rows));
+  await untilText(p.getByTestId('import-preview-sum-errors'), '0');
+  await p.getByTestId('import-commit').click();
+  expect(await dialogShown(p, 'success', IMPORT_MSG.ok)).toContain(IMPORT_MSG.ok);
+  await untilText(p.getByTestId('import-last-sum-rows'), formatRupiah(rows));
+}
+
+const codes = async (token: string, read: string, field: string) =>
+  ((await api(server.baseUrl, token, 'GET', read)) as unknown as Record<string, unknown>[]).map((r) => r[field]);
+
+describe('import through the server (issue 15)', () => {
+  const today = () => todayIn('Asia/Jakarta');
+  // the history rows name these masters (each test may also run alone); the master files below replace them by code
+  beforeAll(() => seedCounterMasters(server.baseUrl, admin));
+  const TYPES: [ImportType, string, string, number][] = [
+    ['master_group', 'Master Group', 'data-group.csv', 2],
+    ['master_jenis', 'Master Jenis', 'data-jenis.csv', 2],
+    ['master_gudang', 'Master Gudang', 'data-gudang.csv', 2],
+    ['master_baki', 'Master Baki', 'data-baki.csv', 2],
+    ['master_sales', 'Master Sales', 'data-sales.csv', 2],
+    ['penjualan', 'Penjualan', 'data-penjualan.csv', 3],
+    ['pembelian', 'Pembelian', 'data-pembelian.csv', 2],
+    ['keuangan_cash', 'Keuangan Cash', 'data-kas.csv', 2],
+    ['keuangan_non_cash', 'Keuangan Non Cash', 'data-bank.csv', 2],
+    ['barang_summary', 'Barang Summary', 'data-summary.csv', 1],
+  ];
+
+  it('a small file of each type: preview, Simpan Import, Data Berhasil Di import', async () => {
+    await api(server.baseUrl, admin, 'POST', 'banks', { kode_bank: 'BCA', nama_bank: 'BCA' });
+    await api(server.baseUrl, admin, 'POST', 'rekenings', {
+      no_rekening: '123',
+      nama_rekening: 'TOKO',
+      kode_bank: 'BCA',
+    });
+    const day = addDays(today(), -3);
+    await page.goto(`${server.baseUrl}/import-data`);
+    await page.getByTestId('import-form').waitFor();
+    for (const [type, label, name, n] of TYPES) {
+      const rows = Array.from({ length: n }, (_, i) => sampleRow(type, i, day));
+      const file = csv.write(name, columnsOf(type), rows);
+      await importThrough(page, label, file, n);
+      if (type === 'penjualan') await shot(page, 'e2e-impor-success');
+    }
+    expect(await codes(admin, 'group/get/all', 'kode_group')).toContain('E75');
+    expect(await codes(admin, 'baki/get/all', 'kode_baki')).toContain('B1');
+    const sales = (await api(
+      server.baseUrl,
+      admin,
+      'GET',
+      `penjualan/paginated?tgl_from=${day}&tgl_to=${day}&limit=50`,
+    )) as { count: number };
+    expect(sales.count).toBe(3);
+  });
+
+  it('the preview lists a failing row with its line and reason, and Simpan Import stays disabled', async () => {
+    const day = addDays(today(), -4);
+    const good = sampleRow('penjualan', 10, day);
+    const file = csv.write('penjualan-salah.csv', columnsOf('penjualan'), [
+      good,
+      { ...sampleRow('penjualan', 11, day), kode_group: 'ZZZ' },
+      { ...sampleRow('penjualan', 12, day), tgl_system: '31-02-2026' },
+    ]);
+    await page.goto(`${server.baseUrl}/import-data`);
+    await previewOf(page, 'Penjualan', file);
+    await untilText(page.getByTestId('import-preview-sum-errors'), '2');
+    const errors = page.getByTestId('import-errors');
+    await errors.locator('tbody tr').first().waitFor();
+    const text = (await errors.locator('tbody').textContent()) ?? '';
+    expect(text).toContain('3');
+    expect(text).toContain('ZZZ');
+    expect(text).toContain('31-02-2026');
+    expect(await page.getByTestId('import-commit').isDisabled()).toBe(true);
+    await shot(page, 'e2e-impor-preview-errors');
+    await page.getByTestId('import-preview-cancel').click();
+    const sales = (await api(server.baseUrl, admin, 'GET', `penjualan/paginated?tgl_from=${day}&tgl_to=${day}`)) as {
+      count: number;
+    };
+    expect(sales.count).toBe(0);
+  });
+
+  it('head office imports for the store it picks, and only that store gets the rows', async () => {
+    await server.pool.query(
+      `INSERT INTO stores (kode_toko, nama_toko, tipe_toko, tgl_system, time_zone)
+       VALUES ('T3', 'KILAU CABANG T3', 'CABANG', $1, 'WIB')`,
+      [today()],
+    );
+    await api(server.baseUrl, admin, 'POST', 'users', {
+      user_id: 'OWNT3',
+      user_name: 'PEMILIK T3',
+      level: 'OWN',
+      password: 'rahasia-t3',
+      kode_toko: 'T3',
+    });
+    const t3 = await apiLogin(server.baseUrl, 'OWNT3', 'rahasia-t3');
+    const before = await codes(admin, 'gudang/get/all', 'kode_gudang');
+    const file = csv.write('gudang-t3.csv', columnsOf('master_gudang'), [
+      { kode_gudang: 'GT3', nama_gudang: 'ETALASE T3' },
+      { kode_gudang: 'BRK', nama_gudang: 'BRANKAS T3' },
+    ]);
+    await page.goto(`${server.baseUrl}/import-data-pusat`);
+    await page.getByTestId('import-form').waitFor();
+    // the store comes first: without it there is no type to choose
+    await page.getByTestId('import-submit').click();
+    expect(await dialogShown(page, 'error', 'Toko Belum Di Pilih')).toContain('Toko Belum Di Pilih');
+    await pick(page, 'import-toko', 'T3');
+    await previewOf(page, 'Master Gudang', file);
+    await untilText(page.getByTestId('import-preview-sum-toko'), 'T3 - KILAU CABANG T3');
+    await shot(page, 'e2e-impor-pusat-preview');
+    await page.getByTestId('import-commit').click();
+    await dialogShown(page, 'success', IMPORT_MSG.ok);
+    expect((await codes(t3, 'gudang/get/all', 'kode_gudang')).sort()).toEqual(['BRK', 'GT3']);
+    expect(await codes(admin, 'gudang/get/all', 'kode_gudang')).toEqual(before);
+  });
+
+  it('a commit the server refuses shows Terjadi Kesalahan Saat Import Data with the reason beneath, and writes nothing', async () => {
+    await api(server.baseUrl, admin, 'POST', 'gudang', { kode_gudang: 'X1', nama_gudang: 'GUDANG LAMA' });
+    const file = csv.write('gudang-baru.csv', columnsOf('master_gudang'), [
+      { kode_gudang: 'ETL', nama_gudang: 'ETALASE' },
+      { kode_gudang: 'W000002', nama_gudang: 'ETALASE 2' },
+    ]);
+    await page.goto(`${server.baseUrl}/import-data`);
+    // X1 is not in the file and nothing uses it yet: the preview passes (X1 would go to the archive)
+    await previewOf(page, 'Master Gudang', file);
+    await untilText(page.getByTestId('import-preview-sum-errors'), '0');
+    // meanwhile a tray is put in X1: the commit must refuse to drop it
+    await api(server.baseUrl, admin, 'POST', 'baki', {
+      kode_baki: 'BX',
+      nama_baki: 'BAKI X',
+      kode_gudang: 'X1',
+      berat_baki: '50',
+    });
+    await page.getByTestId('import-commit').click();
+    await untilText(page.getByTestId('import-fail-title'), IMPORT_MSG.fail);
+    expect(await page.getByTestId('import-fail-reason').textContent()).toContain('X1');
+    await shot(page, 'e2e-impor-gagal');
+    await page.getByTestId('import-run-close').click();
+    // the refusal's rows come back in the preview, and Simpan Import stays off
+    await untilText(page.getByTestId('import-preview-sum-errors'), '1');
+    expect(await page.getByTestId('import-errors').locator('tbody').textContent()).toContain('Seluruh File');
+    expect(await page.getByTestId('import-commit').isDisabled()).toBe(true);
+    await page.getByTestId('import-preview-cancel').click();
+    expect(await codes(admin, 'gudang/get/all', 'kode_gudang')).toContain('X1');
+    expect(await codes(admin, 'gudang/get/all', 'kode_gudang')).not.toContain('W000002');
+  });
+
+  it('100,000 sales: the progress bar moves with the server and ends in Data Berhasil Di import', async () => {
+    const day = addDays(today(), -5);
+    const N = 100_000;
+    const file = await csv.writeMany('penjualan-besar.csv', columnsOf('penjualan'), N, (i) =>
+      sampleRow('penjualan', 1000 + i, day),
+    );
+    page.setDefaultTimeout(600_000);
+    try {
+      await page.goto(`${server.baseUrl}/import-data`);
+      await previewOf(page, 'Penjualan', file);
+      await untilText(page.getByTestId('import-preview-sum-rows'), formatRupiah(N));
+      await untilText(page.getByTestId('import-preview-sum-errors'), '0');
+      // every percentage the bar shows from here on
+      await page.evaluate(() => {
+        const w = window as unknown as { __pct: number[] };
+        w.__pct = [];
+        new MutationObserver(() => {
+          const t = document.querySelector('[data-testid="import-progress-percent"]')?.textContent;
+          const v = Number(t);
+          if (t && w.__pct.at(-1) !== v) w.__pct.push(v);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await page.getByTestId('import-commit').click();
+      await page.getByTestId('import-run').waitFor();
+      // the bar read while it runs: once above the start, then again further on
+      const first = await page.waitForFunction(() => {
+        const v = Number(document.querySelector('[data-testid="import-progress-percent"]')?.textContent);
+        return v > 0 && v < 100 ? v : false;
+      });
+      const a = (await first.jsonValue()) as number;
+      const second = await page.waitForFunction((x) => {
+        const v = Number(document.querySelector('[data-testid="import-progress-percent"]')?.textContent);
+        return v > x ? v : false;
+      }, a);
+      expect((await second.jsonValue()) as number).toBeGreaterThan(a);
+      await shot(page, 'e2e-impor-progress');
+      expect(await dialogShown(page, 'success', IMPORT_MSG.ok)).toContain(IMPORT_MSG.ok);
+      const seen = await page.evaluate(() => (window as unknown as { __pct: number[] }).__pct);
+      const running = seen.filter((v) => v > 0 && v < 100);
+      expect(running.length).toBeGreaterThanOrEqual(2);
+      // never backwards while it ran
+      expect(running).toEqual([...running].sort((x, y) => x - y));
+      await untilText(page.getByTestId('import-last-sum-rows'), formatRupiah(N));
+    } finally {
+      page.setDefaultTimeout(30_000);
+    }
+    const sales = (await api(
+      server.baseUrl,
+      admin,
+      'GET',
+      `penjualan/paginated?tgl_from=${day}&tgl_to=${day}&limit=1`,
+    )) as {
+      count: number;
+    };
+    expect(sales.count).toBe(N);
+  }, 900_000);
 });

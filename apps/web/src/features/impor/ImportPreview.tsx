@@ -46,7 +46,15 @@ export function ResultSummary({ r, namaToko, id }: { r: ImportResult; namaToko?:
 }
 
 const errorColumns = [
-  { key: 'line', title: 'Baris', dataIndex: 'line', width: 90, align: 'right' as const },
+  {
+    key: 'line',
+    title: 'Baris',
+    dataIndex: 'line',
+    width: 110,
+    align: 'right' as const,
+    // line 0: the file as a whole (a code it drops or a row it replaces is still in use)
+    render: (line: number) => (line > 0 ? formatRupiah(line) : 'Seluruh File'),
+  },
   { key: 'reason', title: 'Alasan', dataIndex: 'reason' },
 ];
 
@@ -67,6 +75,9 @@ export function ImportPreview(props: {
       title={<span data-testid="import-preview-title">Pratinjau Import</span>}
       onCancel={props.onCancel}
       mask={{ closable: false }}
+      // it gives way to the progress at once (a fading preview under the progress dialog reads as two dialogs)
+      transitionName=""
+      maskTransitionName=""
       footer={
         <>
           <Button onClick={props.onCancel} data-testid="import-preview-cancel">

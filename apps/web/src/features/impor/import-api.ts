@@ -16,7 +16,7 @@ import { buildUrl, LONG_TIMEOUT_MS } from '../../lib/api-client.ts';
 import { ApiError, messageFromBody } from '../../lib/api-error.ts';
 import { apiBase } from '../../lib/config.ts';
 import { resetToStart, session } from '../../lib/session.ts';
-import { importQuery } from './import-model.ts';
+import { importCallQuery } from './import-model.ts';
 
 export type ImportCall = {
   type: ImportType;
@@ -31,7 +31,7 @@ export type ImportCall = {
 
 export function sendImport(c: ImportCall): Promise<ImportResult> {
   const call = IMPORT_CALLS[c.type];
-  const url = buildUrl(apiBase(), call.path, importQuery(c));
+  const url = buildUrl(apiBase(), call.path, importCallQuery(c));
   const form = new FormData();
   form.append(call.field, c.file, c.file.name);
   return new Promise((resolve, reject) => {

@@ -5,8 +5,8 @@ import { ApiError } from '../../lib/api-error.ts';
 import {
   canCommit,
   idleRun,
+  importCallQuery,
   importFailure,
-  importQuery,
   serverStep,
   startRun,
   UPLOAD_SHARE,
@@ -29,21 +29,21 @@ const result = (o: Partial<ImportResult> = {}): ImportResult => ({
   ...o,
 });
 
-describe('importQuery', () => {
+describe('importCallQuery', () => {
   it('asks for a preview, names the progress room, the chosen store and the cash type', () => {
-    expect(importQuery({ type: 'penjualan', preview: true, progressId: 'p1' })).toEqual({
+    expect(importCallQuery({ type: 'penjualan', preview: true, progressId: 'p1' })).toEqual({
       preview: 'true',
       progress_id: 'p1',
       kode_toko: undefined,
       tipe: undefined,
     });
-    expect(importQuery({ type: 'keuangan_non_cash', preview: false, progressId: 'p2', kodeToko: 'T3' })).toEqual({
+    expect(importCallQuery({ type: 'keuangan_non_cash', preview: false, progressId: 'p2', kodeToko: 'T3' })).toEqual({
       preview: undefined,
       progress_id: 'p2',
       kode_toko: 'T3',
       tipe: 'keuangan_non_cash',
     });
-    expect(importQuery({ type: 'keuangan_cash', preview: false, progressId: 'p3' }).tipe).toBe('keuangan_cash');
+    expect(importCallQuery({ type: 'keuangan_cash', preview: false, progressId: 'p3' }).tipe).toBe('keuangan_cash');
   });
 });
 
@@ -117,6 +117,15 @@ describe('importFailure', () => {
     expect(importFailure(new ApiError('NETWORK', 'NETWORK'))).toEqual({ reason: MSG.noConnection, lost: true });
     expect(importFailure(new ApiError('TIMEOUT', 'TIMEOUT')).lost).toBe(true);
     expect(importFailure(new ApiError('HTTP', IMPORT_MSG.fail, 500, {}, '')).reason).toBe('Server Menjawab 500');
+    // a refusal of the whole file (line 0) is its reason alone
+    const whole = result({
+      errors: [{ line: 0, reason: 'Kode yang tidak ada di file masih dipakai: X1' }],
+      errors_total: 1,
+    });
+    const body = JSON.stringify({ message: IMPORT_MSG.fail, detail: whole });
+    expect(importFailure(new ApiError('HTTP', IMPORT_MSG.fail, 422, {}, body)).reason).toBe(
+      'Kode yang tidak ada di file masih dipakai: X1',
+    );
   });
 });
 

@@ -28,7 +28,7 @@ export const IMPORT_TYPE_LABEL: Record<ImportType, string> = {
 };
 
 /** The query of an import call: preview or commit, the progress room, head office's store, the cash type. */
-export function importQuery(o: {
+export function importCallQuery(o: {
   type: ImportType;
   preview: boolean;
   progressId: string;
@@ -93,8 +93,9 @@ export function serverStep(cur: RunState, ev: unknown, progressId: string): RunS
 /** `lost`: no answer came (time-out, network) — the commit may have run, so its key is kept for the retry. */
 export type ImportFailure = { reason: string; detail?: ImportResult; lost?: boolean };
 
-/** `Baris 12: …` for a failing row. */
-export const lineText = (e: { line: number; reason: string }) => `Baris ${e.line}: ${e.reason}`;
+/** `Baris 12: …` for a failing row; line 0 is the file as a whole (what it replaces is still in use). */
+export const lineText = (e: { line: number; reason: string }) =>
+  e.line > 0 ? `Baris ${e.line}: ${e.reason}` : e.reason;
 
 /**
  * Why an import call failed: the 422's `detail` (the same result as a preview) names the failing rows; otherwise
