@@ -20,6 +20,7 @@ import {
   seedSaleLines,
   seedStockBench,
 } from './stock-sales.bench.ts';
+import { webRows } from './web.bench.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONN = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -186,6 +187,9 @@ async function main() {
       await s.stop();
     }
   }
+
+  // issue 16: the web app's sizes from the build (no server, no timing)
+  rows.push(...webRows());
 
   const fmt = (f?: Figures) =>
     f ? `${f.p50} / ${f.p95} ms, ${f.rps} req/s${f.errors ? `, ${f.errors} err` : ''}` : '-';
