@@ -9,7 +9,12 @@
  * Import Data', detail: importResult }` and writes nothing. Owners and super users only (IMPORT_LEVELS).
  */
 
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import nodePath from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
   IMPORT_CALLS,
@@ -111,33 +116,40 @@ export async function imporRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
         let input: AsyncIterable<RowBatch>;
         let readFraction: () => number;
-        if (req.isMultipart()) {
-          const part = await req.file();
-          if (!part || part.fieldname !== field) {
-            part?.file.resume();
-            throw badRequest(IMPORT_MSG.fileMissing);
-          }
-          const total = Number(req.headers['content-length'] ?? 0);
-          let read = 0;
-          input = csvBatches(part.file, (n) => {
-            read += n;
-          });
-          readFraction = () => (total > 0 ? read / total : 0);
-        } else {
-          const body = req.body as Record<string, unknown> | undefined;
-          const rows = body?.[field];
-          if (!Array.isArray(rows)) throw badRequest(IMPORT_MSG.fileMissing);
-          let done = 0;
-          input = (async function* () {
-            for await (const b of jsonBatches(type, rows)) {
-              done += b.length;
-              yield b;
-            }
-          })();
-          readFraction = () => (rows.length ? done / rows.length : 1);
-        }
-        progress?.(0, 'Membaca file…');
+        let spool: string | undefined;
         try {
+          if (req.isMultipart()) {
+            const part = await req.file();
+            if (!part || part.fieldname !== field) {
+              part?.file.resume();
+              throw badRequest(IMPORT_MSG.fileMissing);
+            }
+            // the upload is received at network speed into a spool file, then read at the database's pace: the
+            // request is never held open (REQUEST_TIMEOUT_MS) by a slow import
+            spool = await mkdtemp(nodePath.join(tmpdir(), 'kilau-impor-'));
+            const file = nodePath.join(spool, 'upload.csv');
+            await pipeline(part.file, createWriteStream(file));
+            if (part.file.truncated) throw new AppError(413, IMPORT_MSG.fail);
+            const total = (await stat(file)).size;
+            let read = 0;
+            input = csvBatches(createReadStream(file, { highWaterMark: 64 * 1024 }), (n) => {
+              read += n;
+            });
+            readFraction = () => (total > 0 ? read / total : 0);
+          } else {
+            const body = req.body as Record<string, unknown> | undefined;
+            const rows = body?.[field];
+            if (!Array.isArray(rows)) throw badRequest(IMPORT_MSG.fileMissing);
+            let done = 0;
+            input = (async function* () {
+              for await (const b of jsonBatches(type, rows)) {
+                done += b.length;
+                yield b;
+              }
+            })();
+            readFraction = () => (rows.length ? done / rows.length : 1);
+          }
+          progress?.(0, 'Membaca file…');
           const res = await svc.run({
             type,
             kode_toko: kodeToko,
@@ -150,10 +162,11 @@ export async function imporRoutes(app: FastifyInstance, { db }: { db: Db }) {
           if (!q.preview && !res.committed) throw unprocessable(IMPORT_MSG.fail, { detail: res });
           return res;
         } catch (e) {
-          if (e instanceof AppError) throw e;
           // the upload went over its size limit
           if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, IMPORT_MSG.fail);
           throw e;
+        } finally {
+          if (spool) await rm(spool, { recursive: true, force: true });
         }
       },
     );
