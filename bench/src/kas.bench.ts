@@ -7,12 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '@kilau/domain';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createDb, type Db } from '../../apps/server/src/db/client.ts';
 import { seedMasters, seedStores } from '../../apps/server/src/demo/demo.ts';
 import type { ServerHandle } from '../../e2e/helpers/server.ts';
-import { bareLoad, httpLoad } from './harness.ts';
+import { bareLoad, httpLoad, load } from './harness.ts';
 import type { Row } from './stock-sales.bench.ts';
 
 const TZ = 'WIB';
@@ -161,7 +160,7 @@ export async function benchTukarPoin(
   const before = await stockOf();
   await resetMetrics(s, token);
   let i = 0;
-  const res = await autocannon({
+  const { res, figures } = await load({
     url: `${s.baseUrl}/api/tukar-poin`,
     method: 'POST',
     connections: conn,
@@ -202,13 +201,7 @@ export async function benchTukarPoin(
   const ok = drop === made.qty && made.n >= accepted && negative.n === 0;
   return {
     name: `POST tukar-poin (${conn} concurrent counters, ${MEMBERS} members, 1 gift)`,
-    api: {
-      p50: res.latency.p50,
-      p95: res.latency.p97_5,
-      rps: Math.round(res.requests.average),
-      requests: res.requests.total,
-      errors: res.errors + res.non2xx,
-    },
+    api: figures,
     note:
       `${res.non2xx} refused, ${res.errors} errors; ${accepted} accepted answers, ${made.n} exchanges written, ` +
       `gift stock ${before} → ${after} (−${drop}), ${negative.n} members below zero points` +

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hargaBeli, type ParameterBeli } from '@kilau/domain';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import type { ServerHandle } from '../../e2e/helpers/server.ts';
+import { load } from './harness.ts';
 import type { Row } from './stock-sales.bench.ts';
 
 const GUDANG = 'BRK';
@@ -122,7 +122,7 @@ export async function benchBuyBackSubmit(
   let i = 0;
   let nextSold = 0;
   const sent = { sold: 0, manual: 0 };
-  const res = await autocannon({
+  const { res, figures } = await load({
     url: `${s.baseUrl}/api/pembelian`,
     method: 'POST',
     connections: conn,
@@ -182,13 +182,7 @@ export async function benchBuyBackSubmit(
   });
   return {
     name: `POST pembelian (buy-back submit, ${conn} concurrent counters)`,
-    api: {
-      p50: res.latency.p50,
-      p95: res.latency.p97_5,
-      rps: Math.round(res.requests.average),
-      requests: res.requests.total,
-      errors: res.errors + res.non2xx,
-    },
+    api: figures,
     note: `${res.non2xx} refused, ${res.errors} errors; sent ${sent.sold} sold + ${sent.manual} manual pieces`,
   };
 }
