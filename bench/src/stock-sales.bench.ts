@@ -134,6 +134,7 @@ export async function benchSaleSubmit(
     )
   ).rows as { kode_barcode: string }[];
   let next = 0;
+  const sampling = sampleWaits(s.pool, seconds);
   const { res, figures } = await load({
     url: `${s.baseUrl}/api/penjualan`,
     method: 'POST',
@@ -161,8 +162,43 @@ export async function benchSaleSubmit(
   return {
     name: `POST penjualan (sale submit, ${conn} concurrent cashiers)`,
     api: figures,
-    note: `${res.non2xx} refused`,
+    note: `${res.non2xx} refused; ${await sampling}`,
   };
+}
+
+/**
+ * Samples the server's connections every 20 ms while a load runs (the issue 16 diagnosis): how many run a
+ * statement, sit idle in a transaction (waiting for Node), or wait for a lock — and for those, on which statement
+ * and whether the holder was itself idle in its transaction.
+ */
+async function sampleWaits(pool: pg.Pool, seconds: number): Promise<string> {
+  const until = Date.now() + seconds * 1000;
+  const n = { samples: 0, active: 0, idleTx: 0, waiting: 0, counter: 0, holderIdle: 0 };
+  while (Date.now() < until) {
+    const { rows } = await pool.query<{ state: string; waiting: boolean; query: string; holder_state: string | null }>(
+      `SELECT a.state, a.wait_event_type = 'Lock' AS waiting, left(a.query, 60) AS query,
+              (SELECT b.state FROM pg_stat_activity b WHERE b.pid = (pg_blocking_pids(a.pid))[1]) AS holder_state
+         FROM pg_stat_activity a
+        WHERE a.datname = current_database() AND a.pid <> pg_backend_pid() AND a.backend_type = 'client backend'
+          AND a.application_name NOT LIKE 'bench%'`,
+    );
+    n.samples++;
+    for (const r of rows) {
+      if (r.state === 'idle in transaction') n.idleTx++;
+      else if (r.state === 'active' && !r.waiting) n.active++;
+      if (r.waiting) {
+        n.waiting++;
+        if (/doc_counters/.test(r.query)) n.counter++;
+        if (r.holder_state === 'idle in transaction') n.holderIdle++;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const per = (x: number) => (x / Math.max(1, n.samples)).toFixed(1);
+  return (
+    `connections per sample: ${per(n.active)} running, ${per(n.idleTx)} idle in transaction, ${per(n.waiting)} waiting ` +
+    `for a lock (${per(n.counter)} on the invoice counter; holder idle in transaction in ${per(n.holderIdle)})`
+  );
 }
 
 /** One million sale lines over 90 days (half a million invoices), written directly for the report benchmark. */

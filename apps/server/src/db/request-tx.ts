@@ -17,6 +17,16 @@ export type RequestTx = {
   client: pg.PoolClient;
   /** COMMIT (true) or ROLLBACK (false); the connection goes back to the pool either way. */
   end: (commit: boolean) => Promise<void>;
+  /** The Idempotency-Key row this transaction holds (set by the idempotency plugin), for a write storing its answer. */
+  keyRow?: { kode_toko: string; key: string };
+  /**
+   * The write stored its own answer in the key row and committed in its last statement (a sale: the invoice counter
+   * is released by a COMMIT sent with the write, never after a round trip through Node). A new, empty transaction
+   * was opened behind that COMMIT, so `end` still ends a transaction of its own.
+   */
+  committedWithAnswer?: boolean;
+  /** A test seam wants to run between the write and its COMMIT: the write must leave the COMMIT to `end`. */
+  holdCommit?: () => boolean;
 };
 
 const current = new AsyncLocalStorage<RequestTx>();

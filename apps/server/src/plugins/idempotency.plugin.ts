@@ -120,7 +120,11 @@ export function registerIdempotency(app: FastifyInstance, scopedDb: Db, hooks: W
             VALUES (${a.user.kode_toko}, ${key}, ${a.user.user_id}, ${req.method}, ${req.url}, ${hash})
             ON CONFLICT DO NOTHING RETURNING key`,
       );
-      if (ins.rowCount) return { key, rtx, done: false, releaseSlot };
+      if (ins.rowCount) {
+        rtx.keyRow = { kode_toko: a.user.kode_toko, key };
+        rtx.holdCommit = () => Boolean(hooks.beforeCommit);
+        return { key, rtx, done: false, releaseSlot };
+      }
       const { rows } = await rtx.tx.execute<Prev>(
         sql`SELECT status_code, response, user_id, method, url, body_hash FROM idempotency_keys
              WHERE kode_toko = ${a.user.kode_toko} AND key = ${key}`,
@@ -167,13 +171,25 @@ export function registerIdempotency(app: FastifyInstance, scopedDb: Db, hooks: W
         await w.rtx.end(false);
         return;
       }
+      if (w.rtx.committedWithAnswer) {
+        // answer and write already committed together (the empty transaction behind them ends here)
+        await w.rtx.end(true);
+        await hooks.afterCommit?.(req);
+        return;
+      }
       await hooks.beforeCommit?.(req);
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : 'null';
-      await w.rtx.tx.execute(
-        sql`UPDATE idempotency_keys SET status_code = ${reply.statusCode}, response = ${body}
-             WHERE kode_toko = ${a.user.kode_toko} AND key = ${w.key}`,
+      // The answer and the COMMIT go out back to back on the connection (pg queues the COMMIT behind the UPDATE,
+      // sent the moment the UPDATE is done): the write's locks (a sale's invoice counter) are not held while Node
+      // gets round to sending the COMMIT. The UPDATE is queued first, synchronously; should it fail, the COMMIT of
+      // the failed transaction rolls it back and the failure is answered — nothing of the write remains.
+      const stored = w.rtx.client.query(
+        'UPDATE idempotency_keys SET status_code = $1, response = $2 WHERE kode_toko = $3 AND key = $4',
+        [reply.statusCode, body, a.user.kode_toko, w.key],
       );
-      await w.rtx.end(true);
+      const [s, c] = await Promise.allSettled([stored, w.rtx.end(true)]);
+      if (s.status === 'rejected') throw s.reason;
+      if (c.status === 'rejected') throw c.reason;
       await hooks.afterCommit?.(req);
     } catch (e) {
       await w.rtx.end(false).catch(() => {});

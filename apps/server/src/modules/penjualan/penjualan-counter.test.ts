@@ -120,6 +120,22 @@ describe('the invoice counter (issue 16)', () => {
     ]);
   });
 
+  it('the answer is stored with the sale in its one statement: a retry replays it, equal to the first', async () => {
+    const [code] = await pieces(1);
+    const first = await submit(sale(code as string), 'counter-replay');
+    expect(first.statusCode).toBe(200);
+    const [row] = await q(`SELECT status_code, response FROM idempotency_keys WHERE key = 'counter-replay'`);
+    expect(row?.status_code).toBe(200);
+    expect(JSON.parse(row?.response)).toEqual(first.json());
+    const again = await submit(sale(code as string), 'counter-replay');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await q(`SELECT count(*)::int AS n FROM penjualan_detail WHERE kode_barcode = $1`, [code])).toEqual([
+      { n: 1 },
+    ]);
+  });
+
   it('a sale that dies after its number was taken, before COMMIT, gives the number back and leaves nothing', async () => {
     const [lost, next] = await pieces(2);
     const [last] = await q(`SELECT max(no_faktur_group) AS no FROM penjualan`);

@@ -9,6 +9,7 @@ import {
   hargaBarang,
   hargaEmasGram,
   lineOtorisasi,
+  MSG,
   needsRekening,
   type OtorisasiRef,
   ownFields,
@@ -25,7 +26,7 @@ import {
   usdToRupiah,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import type { z } from 'zod';
 import { type Db, drizzleTypes, statementName, type Tx } from '../../db/client.ts';
 import { currentRequestTx, openRequestTx, outsideRequest, runInRequestTx } from '../../db/request-tx.ts';
@@ -111,6 +112,13 @@ async function reservedBy(tx: Tx, kodeToko: string, ids: string[]) {
       WHERE kode_toko = ${kodeToko} AND status = 'DIPESAN' AND barang_id = ANY(${sql.param(ids)}::uuid[])`)
   ).rows as { barang_id: string; no_titip: string; harga: string }[];
   return new Map(rows.map((r) => [r.barang_id, { no_titip: r.no_titip, harga: Number(r.harga) }]));
+}
+
+/** A value as an SQL literal (for the simple protocol): NULL, or the escaped text, cast where the statement casts. */
+function literal(v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (Array.isArray(v)) return pg.escapeLiteral(`{${v.map(String).join(',')}}`);
+  return pg.escapeLiteral(String(v));
 }
 
 export function createPenjualanService(db: Db) {
@@ -227,21 +235,35 @@ export function createPenjualanService(db: Db) {
         FROM no WHERE barang.kode_toko = $1 AND barang.id = ANY($22::uuid[])),
     pl AS (
       INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
-      SELECT $1, $5, $2::date, 'JUAL', $16::int, no.no FROM no WHERE $16::int > 0)
-    SELECT h.*, h.total_berat::float8 AS total_berat, s.nama_sales, m.nama_marketplace,
-           (SELECT json_agg(json_build_object('no_faktur_jual', d.no_faktur_jual, 'kode_barcode', d.kode_barcode,
-                   'nama_barang', d.nama_barang, 'kode_group', d.kode_group, 'kode_dept', d.kode_dept, 'kode_gudang', d.kode_gudang,
-                   'kode_baki', d.kode_baki, 'berat', d.berat::float8, 'kadar', d.kadar::float8, 'kadar_cetak', d.kadar_cetak,
-                   'nama_atribut', d.nama_atribut, 'berat_atribut', d.berat_atribut::float8, 'harga_gram', d.harga_gram,
-                   'ongkos', d.ongkos, 'harga_atribut', d.harga_atribut, 'harga_hitung', d.harga_hitung,
-                   'harga_total', d.harga_total, 'status', d.status) ORDER BY d.no_faktur_jual) FROM d) AS items,
-           (SELECT json_agg(json_build_object('seq', b.seq, 'jenis', b.jenis, 'jumlah', b.jumlah, 'no_rekening', b.no_rekening,
-                   'nama_rekening', r.nama_rekening, 'kode_bank', r.kode_bank, 'no_kartu', b.no_kartu, 'fee', b.fee,
-                   'usd', b.usd::float8, 'kurs', b.kurs, 'no_titip', b.no_titip, 'no_ref', b.no_ref) ORDER BY b.seq)
-              FROM b LEFT JOIN master_rekening r ON r.kode_toko = b.kode_toko AND r.no_rekening = b.no_rekening) AS payments
-      FROM h
-      LEFT JOIN master_sales s ON s.kode_toko = h.kode_toko AND s.kode_sales = h.kode_sales
-      LEFT JOIN master_marketplace m ON m.kode_toko = h.kode_toko AND m.kode_marketplace = h.kode_marketplace`;
+      SELECT $1, $5, $2::date, 'JUAL', $16::int, no.no FROM no WHERE $16::int > 0),
+    rec AS (
+      SELECT json_build_object('no_faktur_group', h.no_faktur_group, 'tanggal', h.tanggal, 'created_at', h.created_at::text,
+             'kode_sales', h.kode_sales, 'kode_member', h.kode_member, 'nama_customer', h.nama_customer, 'no_hp', h.no_hp,
+             'kode_marketplace', h.kode_marketplace, 'jumlah_barang', h.jumlah_barang, 'total_berat', h.total_berat::float8,
+             'total_harga', h.total_harga, 'total_bayar', h.total_bayar, 'kembalian', h.kembalian, 'status', h.status,
+             'status_valid', h.status_valid, 'valid_by', h.valid_by, 'input_by', h.input_by, 'batal_alasan', h.batal_alasan,
+             'alamat_customer', h.alamat_customer, 'nama_sales', s.nama_sales, 'nama_marketplace', m.nama_marketplace,
+             'poin', h.poin, 'batal_by', h.batal_by, 'batal_otorisasi', h.batal_otorisasi, 'batal_at', h.batal_at::text,
+             'items', coalesce((SELECT json_agg(json_build_object('no_faktur_jual', d.no_faktur_jual,
+                   'kode_barcode', d.kode_barcode, 'nama_barang', d.nama_barang, 'kode_group', d.kode_group,
+                   'kode_dept', d.kode_dept, 'kode_gudang', d.kode_gudang, 'kode_baki', d.kode_baki, 'berat', d.berat::float8,
+                   'kadar', d.kadar::float8, 'kadar_cetak', d.kadar_cetak, 'nama_atribut', d.nama_atribut,
+                   'berat_atribut', d.berat_atribut::float8, 'harga_gram', d.harga_gram, 'ongkos', d.ongkos,
+                   'harga_atribut', d.harga_atribut, 'harga_hitung', d.harga_hitung, 'harga_total', d.harga_total,
+                   'status', d.status) ORDER BY d.no_faktur_jual) FROM d), '[]'::json),
+             'payments', coalesce((SELECT json_agg(json_build_object('seq', b.seq, 'jenis', b.jenis, 'jumlah', b.jumlah,
+                   'no_rekening', b.no_rekening, 'nama_rekening', r.nama_rekening, 'kode_bank', r.kode_bank,
+                   'no_kartu', b.no_kartu, 'fee', b.fee, 'usd', b.usd::float8, 'kurs', b.kurs, 'no_titip', b.no_titip,
+                   'no_ref', b.no_ref) ORDER BY b.seq)
+                FROM b LEFT JOIN master_rekening r ON r.kode_toko = b.kode_toko AND r.no_rekening = b.no_rekening), '[]'::json)
+             ) AS j
+        FROM h
+        LEFT JOIN master_sales s ON s.kode_toko = h.kode_toko AND s.kode_sales = h.kode_sales
+        LEFT JOIN master_marketplace m ON m.kode_toko = h.kode_toko AND m.kode_marketplace = h.kode_marketplace),
+    ik AS (
+      UPDATE idempotency_keys SET status_code = 200, response = json_build_object('message', $24::text, 'data', rec.j)::text
+        FROM rec WHERE idempotency_keys.kode_toko = $1 AND idempotency_keys.key = $23)
+    SELECT rec.j::text AS j FROM rec`;
 
   /**
    * A sale runs in the request's write transaction (idempotency plugin: the key row, the sale and its answer
@@ -508,38 +530,57 @@ export function createPenjualanService(db: Db) {
         });
       }
       const kasList = kasRecords(kasRows).map(({ no_reff: _, ...k }) => k);
-      const head = (
-        await client.query<Record<string, unknown> & { no_faktur_group: string; items: unknown; payments: unknown }>({
-          name: statementName('penjualan-write'),
-          types: drizzleTypes,
-          text: SALE_WRITE,
-          values: [
-            a.kode_toko,
-            ctx.tanggal,
-            formatDocNumber(a.kode_toko, 'FJ', ctx.tanggal, 0).slice(0, -4),
-            input.kode_sales,
-            input.kode_member,
-            customer.nama || 'UMUM',
-            customer.hp,
-            customer.alamat,
-            input.kode_marketplace,
-            feePersen,
-            lines.length,
-            totalBerat,
-            total,
-            paid,
-            kembalian,
-            poin,
-            a.user_id,
-            h24,
-            JSON.stringify(detail),
-            JSON.stringify(bayar),
-            JSON.stringify(kasList),
-            locked.map((p) => p.id),
-          ],
-        })
-      ).rows[0];
-      if (!head) throw new Error('sale write returned no row');
+      // The rarer links of a sale (trade-ins, orders picked up, deposits, supervisor grants) are written after the
+      // sale, with its number; without them the sale is complete in its one statement.
+      const more = tukar.length > 0 || pesanan.length > 0 || reserved.size > 0 || deposits.length > 0 || !!supervisor;
+      const rtx = currentRequestTx();
+      const values: unknown[] = [
+        a.kode_toko,
+        ctx.tanggal,
+        formatDocNumber(a.kode_toko, 'FJ', ctx.tanggal, 0).slice(0, -4),
+        input.kode_sales,
+        input.kode_member,
+        customer.nama || 'UMUM',
+        customer.hp,
+        customer.alamat,
+        input.kode_marketplace,
+        feePersen,
+        lines.length,
+        totalBerat,
+        total,
+        paid,
+        kembalian,
+        poin,
+        a.user_id,
+        h24,
+        JSON.stringify(detail),
+        JSON.stringify(bayar),
+        JSON.stringify(kasList),
+        locked.map((p) => p.id),
+        rtx?.keyRow?.key ?? null,
+        MSG.saveOk,
+      ];
+      // Without more to write (and no test seam waiting before the COMMIT), the COMMIT goes in the same message as
+      // the write: PostgreSQL releases the invoice counter the moment the write is done. That needs the simple
+      // protocol, so the values are sent as escaped literals; a new empty transaction follows for the caller's end.
+      const atOnce = !more && !lineGrants.length && !rtx?.holdCommit?.();
+      const res = atOnce
+        ? ((
+            (await client.query({
+              text: `${SALE_WRITE.replace(/\$(\d+)/g, (_, n) => literal(values[Number(n) - 1]))}; COMMIT; BEGIN`,
+              types: drizzleTypes,
+            })) as unknown as pg.QueryResult[]
+          )[0] as pg.QueryResult<{ j: string }>)
+        : await client.query<{ j: string }>({
+            name: statementName('penjualan-write'),
+            text: SALE_WRITE,
+            values,
+            types: drizzleTypes,
+          });
+      if (rtx && atOnce) rtx.committedWithAnswer = true;
+      const j = res.rows[0]?.j;
+      if (!j) throw new Error('sale write returned no row');
+      const head = JSON.parse(j) as z.output<typeof saleRecordSchema>;
       const noGroup = head.no_faktur_group;
       // the rarer links of a sale (trade-ins, orders picked up, deposits, supervisor grants) follow in the same
       // transaction
@@ -562,7 +603,7 @@ export function createPenjualanService(db: Db) {
         });
       }
       for (const l of lineGrants) await recordOtorisasi(tx, ctx, l.g, noGroup, l.detail);
-      return { ...head, items: head.items ?? [], payments: head.payments ?? [] } as z.output<typeof saleRecordSchema>;
+      return head;
     });
   }
 
