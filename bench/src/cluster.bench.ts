@@ -16,7 +16,6 @@ import { seedMasters, seedStores } from '../../apps/server/src/demo/demo.ts';
 import { seedPieces } from '../../apps/server/src/demo/demo-history.ts';
 import { hashPassword } from '../../apps/server/src/modules/auth/auth.service.ts';
 import { type Cluster, startCluster, stopAll } from '../../scripts/cluster.mjs';
-import { seedSaleLines } from './stock-sales.bench.ts';
 
 const STORES = Number(process.env.CLUSTER_STORES ?? 50);
 const PIECES = Number(process.env.CLUSTER_PIECES ?? 2_000_000);
@@ -78,11 +77,40 @@ async function seed(db: Db): Promise<{ from: string; to: string }> {
   for (const kode of codes) await seedPieces(db, kode, Math.floor(PIECES / STORES), addDays(todayIn(TZ), -100));
   console.log(`  ${PIECES.toLocaleString('en-US')} pieces in ${Date.now() - t1} ms`);
   const t2 = Date.now();
-  let range = { from: '', to: '' };
-  for (const kode of codes) range = await seedSaleLines(db, kode, Math.floor(LINES / STORES));
+  const range = await seedChainSales(db, codes, Math.floor(LINES / STORES));
   await db.execute(sql`ANALYZE`);
   console.log(`  ${LINES.toLocaleString('en-US')} sale lines in ${Date.now() - t2} ms`);
   return range;
+}
+
+/**
+ * Every store's sale lines over 90 days in three INSERT … SELECT statements for the whole chain (headers, lines,
+ * payments) — the shape of stock-sales.bench.ts's seedSaleLines, without a statement and an ANALYZE per store.
+ * Invoice h of a store holds its lines 2h and 2h + 1, on even day offsets.
+ */
+async function seedChainSales(db: Db, codes: string[], perStore: number): Promise<{ from: string; to: string }> {
+  const to = addDays(todayIn(TZ), -1);
+  const from = addDays(to, -89);
+  const stores = `{${codes.join(',')}}`;
+  await db.execute(sql`
+    INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, nama_customer, jumlah_barang, total_berat,
+                           total_harga, total_bayar, status_valid, input_by)
+    SELECT k, 'B-' || h, ${from}::date + ((2 * h) % 90), (ARRAY['S01','S02','S03'])[1 + h % 3], 'BENCH', 2, 4.250,
+           4564000, 4564000, 'DONE', 'BENCH'
+      FROM unnest(${stores}::text[]) k, generate_series(0, ${Math.floor(perStore / 2) - 1}) h`);
+  await db.execute(sql`
+    INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode, nama_barang,
+           kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar, kadar_cetak, harga_gram, harga_gram_24k, ongkos,
+           harga_hitung, harga_total, harga_modal, perolehan)
+    SELECT k, 'B-' || g, 'B-' || (g / 2), ${from}::date + ((2 * (g / 2)) % 90), gen_random_uuid(),
+           lpad((90000000 + g)::text, 8, '0'), 'CINCIN BENCH', (ARRAY['EMAS75','EMAS70','EMAS42','EMAS24'])[1 + g % 4],
+           (ARRAY['CC','KL','GL','AT','LT'])[1 + g % 5], 'ETL', 'B01', 2.125, 75, '750', 1050000, 1350000, 50000,
+           2282000, 2282000, 2100000, 'FAKTUR'
+      FROM unnest(${stores}::text[]) k, generate_series(0, ${Math.floor(perStore / 2) * 2 - 1}) g`);
+  await db.execute(sql`
+    INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah)
+    SELECT kode_toko, no_faktur_group, 1, tanggal, 'CASH', total_harga FROM penjualan WHERE no_faktur_group LIKE 'B-%'`);
+  return { from, to };
 }
 
 async function login(base: string, user: string): Promise<string> {
