@@ -344,6 +344,8 @@ describe('every field and button has a name (item 22)', () => {
     '/transaksi-hutang',
     '/lihat-hutang',
     '/validasi-hutang',
+    '/import-data',
+    '/import-data-pusat',
   ];
   it.each(handWritten)('%s: the hand-written screen', async (path) => {
     const page = await signIn();
