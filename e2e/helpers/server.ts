@@ -1,6 +1,6 @@
 /**
- * Starts the real server process (`apps/server/src/main.ts`) on a fresh embedded database under /tmp, exactly as
- * `npm start` does, and gives tests a pg pool on that database for set-up. Used by browser tests and benchmarks.
+ * Starts the real server process (`scripts/start-server.mjs`: the server bundle, rebuilt first if a source changed)
+ * on a fresh embedded database under /tmp, exactly as `npm start` does, and gives tests a pg pool on that database for set-up. Used by browser tests and benchmarks.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   const port = await freePort();
   const pgPort = await freePort();
   let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  const proc = spawn(process.execPath, [path.join(ROOT, 'scripts/start-server.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

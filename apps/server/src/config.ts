@@ -1,6 +1,8 @@
 /** Configuration from the environment (DESIGN.md "start-up contract"). */
 import path from 'node:path';
-import { DEFAULT_ZONE, type ZoneName, zoneOf } from '@kilau/domain';
+// the dates rules alone: the entry of the server bundle loads no more than it needs to start PostgreSQL
+import { DEFAULT_ZONE, type ZoneName, zoneOf } from '@kilau/domain/rules/dates.rules';
+import { SERVER_SRC } from './paths.ts';
 
 export type Config = {
   port: number;
@@ -55,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tipe: tipe === 'CABANG' ? 'CABANG' : 'PUSAT',
     },
     timeZone: storeZone(env.TZ_TOKO),
-    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', SERVER_SRC).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     checkResponses: env.CHECK_RESPONSES === 'true',

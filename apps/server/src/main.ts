@@ -3,11 +3,18 @@
  * A database fault fails only the requests it touches (503): the pool drops broken connections, the embedded
  * postmaster is restarted by its supervisor (db/embedded.ts), and only a signal stops both.
  */
-import { buildApp } from './app.ts';
-import { bootstrap } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { createDb, runMigrations, useNamedStatements } from './db/client.ts';
 import { type EmbeddedDb, startEmbedded } from './db/embedded.ts';
+
+/**
+ * The rest of the server (Fastify, Drizzle, every module) is loaded while PostgreSQL starts: the entry holds only
+ * the config and the embedded server (in the bundle, a small first chunk), the import below starts once the
+ * postmaster has been spawned (or at once with an external database).
+ */
+const loadServer = () =>
+  Promise.all([import('./app.ts'), import('./bootstrap.ts'), import('./db/client.ts')]).then(
+    ([{ buildApp }, { bootstrap }, client]) => ({ buildApp, bootstrap, ...client }),
+  );
 
 const config = loadConfig();
 const log = (m: string) => process.stdout.write(`[kilau] ${m}\n`);
@@ -17,10 +24,25 @@ let stopping = false;
 
 async function main() {
   const started = Date.now();
+  let modules: ReturnType<typeof loadServer> | undefined;
   if (!config.databaseUrl) {
-    embedded = await startEmbedded({ dataDir: config.dataDir, port: config.pgPort, log });
+    const starting = startEmbedded({
+      dataDir: config.dataDir,
+      port: config.pgPort,
+      log,
+      onSpawn: () => {
+        modules ??= loadServer();
+      },
+    });
+    try {
+      embedded = await starting;
+    } finally {
+      // a failed start never leaves an import rejecting unheard
+      modules?.catch(() => {});
+    }
     log(`PostgreSQL embedded berjalan di 127.0.0.1:${embedded.port} (data: ${config.dataDir}/pg)`);
   }
+  const { buildApp, bootstrap, createDb, runMigrations, useNamedStatements } = await (modules ?? loadServer());
   useNamedStatements(!config.pooled);
   const db = createDb(config.databaseUrl ?? (embedded as EmbeddedDb).url);
   // Migrations take a session of their own: through pgbouncer (transaction pooling) they use the direct URL.

@@ -2,6 +2,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_SRC } from '../paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -70,7 +71,7 @@ export function createDb(url: string, max = POOL_MAX): Db {
   return drizzle(pool, { schema }) as Db;
 }
 
-export const MIGRATIONS_DIR = new URL('./migrations', import.meta.url).pathname;
+export const MIGRATIONS_DIR = new URL('db/migrations', SERVER_SRC).pathname;
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

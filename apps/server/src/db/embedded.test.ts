@@ -5,7 +5,7 @@
  * embedded or an external server (DATABASE_URL).
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -141,4 +141,39 @@ setInterval(() => {}, 1e6);`;
     expect(await selectOne(first.url)).toBe(1);
     expect(JSON.parse(readFileSync(path.join(dataDir, 'kilau.pid'), 'utf8')).pid).toBe(process.pid);
   });
+});
+
+describe('issue 16: a new data dir starts from the cluster template', () => {
+  it('issue 16: the first empty data dir makes the template by initdb, the next ones are copies of it that serve', async () => {
+    const tplRoot = mkdtempSync('/tmp/kilau-test-tpl-');
+    chmodSync(tplRoot, 0o755);
+    const dirs = [mkdtempSync('/tmp/kilau-test-tpl-a-'), mkdtempSync('/tmp/kilau-test-tpl-b-')];
+    for (const d of dirs) chmodSync(d, 0o755);
+    const before = process.env.KILAU_PG_TEMPLATE;
+    process.env.KILAU_PG_TEMPLATE = tplRoot;
+    try {
+      const a = await startEmbedded({ dataDir: dirs[0] as string, log });
+      expect(await selectOne(a.url)).toBe(1);
+      await a.stop();
+      const [tpl] = readdirSync(path.join(tplRoot, 'kilau-pg-template'));
+      const tplDir = path.join(tplRoot, 'kilau-pg-template', tpl as string);
+      expect(existsSync(path.join(tplDir, 'PG_VERSION'))).toBe(true);
+      expect(existsSync(path.join(tplDir, 'postmaster.pid'))).toBe(false);
+      // a mark only the template has: the second data dir is a copy of it, not a new initdb
+      writeFileSync(path.join(tplDir, 'kilau-template-mark'), 'x');
+      const b = await startEmbedded({ dataDir: dirs[1] as string, log });
+      try {
+        expect(existsSync(path.join(dirs[1] as string, 'pg', 'kilau-template-mark'))).toBe(true);
+        expect(await selectOne(b.url)).toBe(1);
+      } finally {
+        await b.stop();
+      }
+      // the template itself is never started: no pid file, no new WAL
+      expect(existsSync(path.join(tplDir, 'postmaster.pid'))).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.KILAU_PG_TEMPLATE;
+      else process.env.KILAU_PG_TEMPLATE = before;
+      for (const d of [tplRoot, ...dirs]) rmSync(d, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
