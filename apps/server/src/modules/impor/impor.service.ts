@@ -188,7 +188,6 @@ export function createImporService(db: Db) {
         if (tally.errors_total > 0) throw new Rollback(result());
 
         r.progress?.(82, `Memeriksa ${fmt(tally.rows)} baris…`);
-        await tx.execute(sql.raw(`ANALYZE ${STAGE}`));
         const scope = { kode_toko: r.kode_toko, tgl_from: tally.tgl_from, tgl_to: tally.tgl_to };
         if (def.conflicts) {
           const clash = await tx.execute<{ line: number; reason: string }>(

@@ -220,17 +220,40 @@ const penjualanDef: TypeDef = {
     await tx.execute(sql`DELETE FROM penjualan_bayar WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
     await tx.execute(sql`DELETE FROM penjualan_detail WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
     await tx.execute(sql`DELETE FROM penjualan WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`);
-    const pay = sql.raw('s.cash_rp + s.transfer_rp + s.debet_rp + s.credit_rp + s.tukar_rp');
+    // one pass over the lines gives each sale's header and its payment lines (one statement, two tables);
+    // text aggregates compare bytewise (COLLATE "C"): the file's lines of one sale carry the same values
+    const first = (col: string) => sql.raw(`min(s.${col} COLLATE "C")`);
     await tx.execute(sql`
-      INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp,
-                             alamat_customer, kode_marketplace, jumlah_barang, total_berat, total_harga, total_bayar,
-                             kembalian, status, status_valid, input_by, impor_id)
-      SELECT ${k}, s.no_faktur_group, min(s.tgl_system), min(s.kode_sales), min(${none('kode_member')}),
-             min(s.nama_customer), min(s.no_hp), min(s.alamat_customer), min(${none('kode_marketplace')}), count(*),
-             sum(s.berat), sum(s.harga_total), sum(${pay}), greatest(0, sum(${pay}) - sum(s.harga_total)), 'AKTIF',
-             CASE WHEN bool_or(s.status_valid = 'OPEN') THEN 'OPEN' ELSE 'DONE' END,
-             coalesce(nullif(min(s.input_by), '-'), ${user_id}), ${arsip_id}::uuid
-        FROM ${stage} s GROUP BY s.no_faktur_group`);
+      WITH g AS (
+        SELECT s.no_faktur_group, min(s.tgl_system) AS tanggal, ${first('kode_sales')} AS kode_sales,
+               min(${none('kode_member')} COLLATE "C") AS kode_member, ${first('nama_customer')} AS nama_customer,
+               ${first('no_hp')} AS no_hp, ${first('alamat_customer')} AS alamat_customer,
+               min(${none('kode_marketplace')} COLLATE "C") AS kode_marketplace, count(*) AS jumlah_barang,
+               sum(s.berat) AS total_berat, sum(s.harga_total) AS total_harga, sum(s.cash_rp) AS c,
+               sum(s.transfer_rp) AS t, sum(s.debet_rp) AS d, sum(s.credit_rp) AS k, sum(s.tukar_rp) AS u,
+               bool_or(s.status_valid = 'OPEN') AS open, ${first('input_by')} AS input_by
+          FROM ${stage} s GROUP BY s.no_faktur_group
+      ), h AS (
+        INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp,
+                               alamat_customer, kode_marketplace, jumlah_barang, total_berat, total_harga, total_bayar,
+                               kembalian, status, status_valid, input_by, impor_id)
+        SELECT ${k}, g.no_faktur_group, g.tanggal, g.kode_sales, g.kode_member, g.nama_customer, g.no_hp,
+               g.alamat_customer, g.kode_marketplace, g.jumlah_barang, g.total_berat, g.total_harga,
+               g.c + g.t + g.d + g.k + g.u, greatest(0, g.c + g.t + g.d + g.k + g.u - g.total_harga), 'AKTIF',
+               CASE WHEN g.open THEN 'OPEN' ELSE 'DONE' END, coalesce(nullif(g.input_by, '-'), ${user_id}),
+               ${arsip_id}::uuid
+          FROM g
+      )
+      INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah)
+      SELECT ${k}, g.no_faktur_group, v.seq, g.tanggal, v.jenis, v.jumlah
+        FROM g CROSS JOIN LATERAL (VALUES
+               (1, 'CASH', g.c),
+               (1 + (g.c > 0)::int, 'TRANSFER', g.t),
+               (1 + (g.c > 0)::int + (g.t > 0)::int, 'DEBIT', g.d),
+               (1 + (g.c > 0)::int + (g.t > 0)::int + (g.d > 0)::int, 'KREDIT', g.k),
+               (1 + (g.c > 0)::int + (g.t > 0)::int + (g.d > 0)::int + (g.k > 0)::int, 'TUKAR', g.u)
+             ) v(seq, jenis, jumlah)
+       WHERE v.jumlah > 0`);
     await tx.execute(sql`
       INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode,
                                     nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar_cetak,
@@ -242,16 +265,6 @@ const penjualanDef: TypeDef = {
              s.harga_gram, s.ongkos, s.harga_atribut, s.harga_total, s.harga_total, 'AKTIF', s.status_kembali,
              s.status_tukar::boolean
         FROM ${stage} s LEFT JOIN barang b ON b.kode_toko = ${k} AND b.kode_barcode = s.kode_barcode`);
-    await tx.execute(sql`
-      INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah)
-      SELECT ${k}, g.no_faktur_group, row_number() OVER (PARTITION BY g.no_faktur_group ORDER BY v.ord), g.tanggal,
-             v.jenis, v.jumlah
-        FROM (SELECT s.no_faktur_group, min(s.tgl_system) AS tanggal, sum(s.cash_rp) AS c, sum(s.transfer_rp) AS t,
-                     sum(s.debet_rp) AS d, sum(s.credit_rp) AS k, sum(s.tukar_rp) AS u
-                FROM ${stage} s GROUP BY s.no_faktur_group) g
-        CROSS JOIN LATERAL (VALUES (1, 'CASH', g.c), (2, 'TRANSFER', g.t), (3, 'DEBIT', g.d), (4, 'KREDIT', g.k),
-                                   (5, 'TUKAR', g.u)) v(ord, jenis, jumlah)
-       WHERE v.jumlah > 0`);
   },
 };
 
