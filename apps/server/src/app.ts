@@ -117,7 +117,7 @@ export async function buildApp({
       await api.register(healthRoutes, { db, mode: dbMode });
       await api.register(authRoutes, { auth });
       await api.register(systemRoutes, { db });
-      await api.register(masterRoutes, { db });
+      await api.register(masterRoutes, { db, checkResponses: config.checkResponses });
       await api.register(metricsRoutes, { db });
       await api.register(settingsRoutes, { db });
       await api.register(usersRoutes, { db });

@@ -135,7 +135,8 @@ export async function seedMasters(db: Db) {
       const rows = DEMO_MASTERS[r.key];
       if (!table || !rows) continue;
       const svc = createMasterService(db, r, table);
-      const existing = new Set((await svc.list(s.kode_toko)).map((x) => String(x[r.code])));
+      const listed = JSON.parse(await svc.list(s.kode_toko)) as Record<string, unknown>[];
+      const existing = new Set(listed.map((x) => String(x[r.code])));
       for (const row of rows) {
         if (existing.has(String(row[r.code]).toUpperCase())) continue;
         await svc.create({ kode_toko: s.kode_toko, user_id: 'DEMO' }, row);

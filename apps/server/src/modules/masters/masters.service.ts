@@ -9,9 +9,10 @@ import {
   type ResourceDef,
   referencesTo,
   resourceByKey,
+  resourceRowSchema,
   resourceSchema,
 } from '@kilau/domain';
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { type masterTable, masterTables } from '../../db/schema/masters.schema.ts';
@@ -41,7 +42,6 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
   const cols = getTableColumns(table) as unknown as Record<string, typeof table.kode_toko>;
   const found = cols[r.code];
   if (!found) throw new Error(`${r.key}: kolom kode ${r.code} tidak ada`);
-  const codeCol = found;
   const codeLabel = r.fields[r.code]?.label ?? r.code;
 
   const audit = (tx: Tx, a: Actor, action: string, id: string, before: Row | null, after: Row | null) =>
@@ -64,10 +64,12 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
   const activeCol = cols.status_aktif;
   // Computed list columns (the declaration's `computed`), each from its hook's SQL; a missing one fails at start.
   const computed: Record<string, SQL.Aliased> = {};
+  const computedSql: Record<string, SQL> = {};
   for (const name of Object.keys(r.computed ?? {})) {
     const make = masterHooks[r.key]?.computed?.[name];
     if (!make) throw new Error(`${r.key}: kolom ${name} belum punya SQL di masters.hooks.ts`);
     computed[name] = make(sql.identifier(r.table)).as(name);
+    computedSql[name] = make(sql.identifier(r.table));
   }
 
   /** A row as answered: with its computed columns (read inside the write's transaction). */
@@ -81,23 +83,47 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
     return { ...out, ...extra };
   }
 
-  /** All rows of the store; `activeOnly` for pickers; `where` = one field's value (`byField` reads). */
+  // The list as its JSON text, shaped by PostgreSQL (issue 16): each key of the response row from its column (`_id`
+  // = id, `input_by` = updated_by, `updated_at` as toISOString writes it), no row objects or Dates in Node.
+  const wireKeys = Object.keys(resourceRowSchema(r).shape);
+  const t = sql.identifier(r.table);
+  const wireColumns = sql.join(
+    wireKeys.map((k) => {
+      const expr =
+        k === '_id'
+          ? sql`${t}.id`
+          : k === 'input_by'
+            ? sql`${t}.updated_by`
+            : k === 'updated_at'
+              ? sql`to_char(${t}.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+              : (computedSql[k] ?? sql`${t}.${sql.identifier(k)}`);
+      return sql`${expr} AS ${sql.identifier(k)}`;
+    }),
+    sql`, `,
+  );
+  const sortKey = r.sort?.field;
+  const listOrder = sql.join(
+    [
+      ...(sortKey ? [sql`l.${sql.identifier(sortKey)}${r.sort?.desc ? sql` DESC` : sql``}`] : []),
+      sql`l.${sql.identifier(r.code)}`,
+    ],
+    sql`, `,
+  );
+
+  /** All rows of the store as JSON text; `activeOnly` for pickers; `field`/`value` = one field's value (`byField` reads). */
   async function list(
     kodeToko: string,
     opts: { activeOnly?: boolean; field?: string; value?: string } = {},
-  ): Promise<Row[]> {
-    const conds = [eq(table.kode_toko, kodeToko)];
-    if (opts.activeOnly && activeCol) conds.push(eq(activeCol, true as never));
-    const fcol = opts.field ? cols[opts.field] : undefined;
-    if (fcol && opts.value !== undefined) conds.push(eq(fcol, opts.value.toUpperCase()));
-    const sortCol = r.sort ? cols[r.sort.field] : undefined;
-    const order = sortCol ? (r.sort?.desc ? desc(sortCol) : asc(sortCol)) : asc(codeCol);
-    const rows = await db
-      .select({ ...getTableColumns(table), ...computed })
-      .from(table)
-      .where(and(...conds))
-      .orderBy(order, asc(codeCol));
-    return rows.map((x) => toApi(x, r));
+  ): Promise<string> {
+    const conds = [sql`${t}.kode_toko = ${kodeToko}`];
+    if (opts.activeOnly && activeCol) conds.push(sql`${t}.status_aktif`);
+    if (opts.field && cols[opts.field] && opts.value !== undefined)
+      conds.push(sql`${t}.${sql.identifier(opts.field)} = ${opts.value.toUpperCase()}`);
+    const { rows } = await db.execute<{ j: string }>(
+      sql`SELECT coalesce(json_agg(l ORDER BY ${listOrder}), '[]')::text AS j
+            FROM (SELECT ${wireColumns} FROM ${t} WHERE ${sql.join(conds, sql` AND `)}) l`,
+    );
+    return rows[0]?.j ?? '[]';
   }
 
   /** Every `ref` field must name an existing row of the referenced master in the same store (locked FOR SHARE). */
