@@ -9,7 +9,8 @@
  * reads (authenticated vs public); `stock` = data-barang search and the close; `sales` = sale submit by 20 cashiers;
  * `reports` = the sales reports over 1,000,000 lines; `beli` = buy-back submit; `kas` (not in the default) = the
  * cash book / close / tukar point bench; `impor` (not in the default) = the 100,000-line penjualan import against
- * COPY (BENCH_IMPOR_ROWS). `npm run bench -- --cluster`: the chain deployment (issue 17). BENCH_BELI_SOLD (sold pieces ready for the buy-back bench, default 1000),
+ * COPY (BENCH_IMPOR_ROWS); `hapus` (not in the default) = the delete of 100,000 sale lines by date range with its
+ * archive, CSV export and restore (BENCH_HAPUS_LINES). `npm run bench -- --cluster`: the chain deployment (issue 17). BENCH_BELI_SOLD (sold pieces ready for the buy-back bench, default 1000),
  * BENCH_KAS_ROWS (the cash book day of the kas bench, default 100000), BENCH_PIECES (default 100000),
  * BENCH_SALE_LINES (default 1000000), BENCH_REPORT_RUNS (default 5).
  */
@@ -18,6 +19,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/modules/auth/auth.service.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from '../../e2e/helpers/server.ts';
+import { benchHapus } from './hapus.bench.ts';
 import { bareLoad, type Figures, httpLoad, median } from './harness.ts';
 import { benchImport } from './impor.bench.ts';
 import { benchKasClose, benchKasPages, benchTukarPoin, seedKasBench } from './kas.bench.ts';
@@ -44,6 +46,7 @@ const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 5);
 const BELI_SOLD = Number(process.env.BENCH_BELI_SOLD ?? 1_000);
 const KAS_ROWS = Number(process.env.BENCH_KAS_ROWS ?? 100_000);
 const IMPOR_ROWS = Number(process.env.BENCH_IMPOR_ROWS ?? 100_000);
+const HAPUS_LINES = Number(process.env.BENCH_HAPUS_LINES ?? 100_000);
 const ONLY = (process.env.BENCH_ONLY ?? 'base,stock,sales,reports,beli').split(',');
 const RESULTS = path.resolve(import.meta.dirname, '../results/latest.json');
 
@@ -269,6 +272,22 @@ async function impor() {
   }
 }
 
+// issue 15, on its own server: 100,000 sale lines deleted by date range (archived), exported and restored
+async function hapus() {
+  const s = await startServer(PRODUCTION);
+  s.pool.on('error', (e) => console.error(`bench pool: ${e.message}`));
+  try {
+    console.log('delete benchmark:');
+    const token = await apiLogin(s.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+    rows.push(...(await benchHapus(s, token, HAPUS_LINES)));
+  } catch (e) {
+    console.error(`server output (last 4,000 characters):\n${s.output().slice(-4000)}`);
+    throw e;
+  } finally {
+    await s.stop();
+  }
+}
+
 type Saved = { at: string; connections: number; seconds: number; rows: (Row & { at?: string })[] };
 
 function previous(): Saved | undefined {
@@ -308,6 +327,7 @@ async function main() {
   if (['stock', 'sales', 'reports', 'beli'].some((k) => ONLY.includes(k))) await stockSalesReportsBeli();
   if (ONLY.includes('kas')) await kas();
   if (ONLY.includes('impor')) await impor();
+  if (ONLY.includes('hapus')) await hapus();
   // issue 16: the web app's sizes from the build (no server, no timing)
   rows.push(...webRows());
   print(prev);

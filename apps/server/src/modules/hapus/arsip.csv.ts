@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { arsipTable, genericArsipCsv, getArsipBatch, streamCsv } from '../../lib/arsip.ts';
+import { arsipCte, genericArsipCsv, getArsipBatch, streamCsv } from '../../lib/arsip.ts';
 import { storeClock } from '../../lib/store-time.ts';
 
 export const PENJUALAN_CSV = [
@@ -114,12 +114,13 @@ export async function arsipCsv(
   const b = await getArsipBatch(db, kodeToko, batchId);
   const range = `${b.tgl_from ?? ''}_${b.tgl_to ?? ''}`;
   const name = `${b.tipe.toLowerCase()}_${kodeToko}_${range}.csv`;
-  const src = (tabel: string, alias: string) => arsipTable(kodeToko, batchId, tabel, alias);
+  const cte = (tabel: string, name: string) => arsipCte(kodeToko, batchId, tabel, name);
   const zone = sql`(SELECT time_zone FROM stores WHERE kode_toko = ${kodeToko})`;
   if (b.sumber !== 'DELETE') return { name, body: genericArsipCsv(db, kodeToko, batchId) };
 
   if (b.tipe === 'PENJUALAN') {
     const q = sql`
+      WITH ${cte('penjualan', 'h')}, ${cte('penjualan_detail', 'd')}, ${cte('penjualan_bayar', 'b')}
       SELECT d.no_faktur_jual, h.no_faktur_group, h.no_faktur_group, d.no_faktur_jual, h.tanggal, h.kode_sales,
              h.kode_member, h.nama_customer, h.no_hp, COALESCE(ms.nama_sales, h.kode_sales), d.kadar_cetak,
              h.alamat_customer, d.kode_gudang, d.kode_baki, d.kode_barcode, d.kode_barcode, d.kode_group, d.kode_dept,
@@ -130,8 +131,8 @@ export async function arsipCsv(
              (row_number() OVER w = 1)::int * (COALESCE(p.cash, 0) - h.kembalian), (row_number() OVER w = 1)::int * COALESCE(p.transfer, 0),
              (row_number() OVER w = 1)::int * COALESCE(p.debit, 0), (row_number() OVER w = 1)::int * COALESCE(p.tukar, 0), (row_number() OVER w = 1)::int * COALESCE(p.kredit, 0),
              (row_number() OVER w = 1)::int * COALESCE(p.usd, 0), CASE WHEN COALESCE(p.usd, 0) > 0 THEN 'USD' ELSE 'IDR' END, 0
-        FROM ${src('penjualan_detail', 'd')}
-        JOIN ${src('penjualan', 'h')} ON h.no_faktur_group = d.no_faktur_group
+        FROM d
+        JOIN h ON h.no_faktur_group = d.no_faktur_group
         LEFT JOIN (SELECT b.no_faktur_group,
                           sum(b.jumlah) FILTER (WHERE b.jenis = 'CASH') AS cash,
                           sum(b.jumlah) FILTER (WHERE b.jenis = 'TRANSFER') AS transfer,
@@ -140,7 +141,7 @@ export async function arsipCsv(
                           sum(b.jumlah) FILTER (WHERE b.jenis = 'TUKAR') AS tukar,
                           sum(b.usd) FILTER (WHERE b.jenis = 'USD') AS usd,
                           string_agg(NULLIF(b.no_titip, ''), ' ') AS no_titip
-                     FROM ${src('penjualan_bayar', 'b')} GROUP BY b.no_faktur_group) p
+                     FROM b GROUP BY b.no_faktur_group) p
           ON p.no_faktur_group = d.no_faktur_group
         LEFT JOIN master_sales ms ON ms.kode_toko = h.kode_toko AND ms.kode_sales = h.kode_sales
        WHERE h.status = 'AKTIF' AND d.status = 'AKTIF'
@@ -150,22 +151,24 @@ export async function arsipCsv(
   }
   if (b.tipe === 'PEMBELIAN') {
     const q = sql`
+      WITH ${cte('pembelian', 'h')}, ${cte('pembelian_detail', 'd')}
       SELECT h.no_faktur_group, d.no_faktur_beli, h.tanggal, h.kode_sales, h.kode_member, h.nama_customer, h.no_hp,
              h.alamat_customer, h.kode_gudang, d.no_faktur_ext, d.kode_group, d.kode_dept, d.kode_barcode,
              d.nama_barang, d.berat_nota, d.berat, d.kadar,
              CASE WHEN h.tukar THEN 0 ELSE d.harga END, d.harga_nota, d.harga, d.harga_rata, d.kode_kondisi,
              h.input_by, h.status_valid, d.type_kondisi
-        FROM ${src('pembelian_detail', 'd')}
-        JOIN ${src('pembelian', 'h')} ON h.no_faktur_group = d.no_faktur_group
+        FROM d
+        JOIN h ON h.no_faktur_group = d.no_faktur_group
        WHERE h.status = 'AKTIF'
        ORDER BY d._seq`;
     return { name, body: streamCsv(db, PEMBELIAN_CSV, q, trailer(PEMBELIAN_CSV.length)) };
   }
   const q = sql`
+    WITH ${cte('kas', 'k')}
     SELECT k.no_rekening, k.fee, 0, k.no_reff, k.tanggal, k.jenis, k.deskripsi, k.keterangan, k.kategori,
            k.jumlah_in, k.jumlah_out, 'AKTIF', k.input_by, to_char(${storeClock(sql`k.input_date`, zone)}, 'YYYY-MM-DD HH24:MI:SS'),
            k.input_by, ''
-      FROM ${src('kas', 'k')}
+      FROM k
      ORDER BY k._seq`;
   return { name, body: streamCsv(db, KAS_CSV, q, trailer(KAS_CSV.length)) };
 }

@@ -56,7 +56,10 @@ export async function hapusRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store');
-    return reply.send(Readable.from(body));
+    const stream = Readable.from(body);
+    // headers are out when a row fails: the connection is cut (the download is incomplete) and the cause logged
+    stream.on('error', (e) => req.log.error(e, 'arsip csv'));
+    return reply.send(stream);
   });
 
   r.post(

@@ -62,6 +62,7 @@ async function plan(tx: Tx, type: DeleteType, k: string, r: Range): Promise<void
 
   if (type === 'KEUANGAN') {
     await tx.execute(sql`INSERT INTO hapus_k SELECT id FROM kas WHERE ${inRange}`);
+    await tx.execute(sql`ANALYZE hapus_k`);
     // a reversal and the row it reverses stay together: both go or both stay
     await refuseIf(
       tx,
@@ -129,6 +130,7 @@ async function plan(tx: Tx, type: DeleteType, k: string, r: Range): Promise<void
     INSERT INTO hapus_k SELECT id FROM kas
      WHERE kode_toko = ${k} AND no_reff <> ''
        AND (no_reff IN (SELECT no FROM hapus_s) OR no_reff IN (SELECT no FROM hapus_p))`);
+  await tx.execute(sql`ANALYZE hapus_s, hapus_p, hapus_k`);
 }
 
 type Counts = Omit<HapusResult, 'committed' | 'arsip_id' | 'type' | 'kode_toko' | 'tgl_from' | 'tgl_to'>;
