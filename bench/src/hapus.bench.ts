@@ -51,6 +51,7 @@ export async function benchHapus(s: ServerHandle, token: string, lines: number):
   const metrics = async () =>
     (await (await fetch(`${s.baseUrl}/api/system/metrics`, { headers: { 'x-auth-token': token } })).json()) as {
       event_loop_delay_max_ms: number;
+      rss_mb: number;
     };
   const reset = () =>
     fetch(`${s.baseUrl}/api/system/metrics/reset`, { method: 'POST', headers: { 'x-auth-token': token } });
@@ -96,7 +97,8 @@ export async function benchHapus(s: ServerHandle, token: string, lines: number):
     const [[res, deleteMs], healthMax] = await probed(s, () =>
       timed(() => call(s, token, 'POST', 'truncate/delete-penjualan', { ...body, otorisasi })),
     );
-    const loopDelete = (await metrics()).event_loop_delay_max_ms;
+    const mDelete = await metrics();
+    const loopDelete = mDelete.event_loop_delay_max_ms;
     const data = JSON.parse(res).data as { arsip_id: string; rows: number };
     const left = await count('penjualan_detail');
 
@@ -107,14 +109,16 @@ export async function benchHapus(s: ServerHandle, token: string, lines: number):
       if (!r.body) throw new Error('csv: no body');
       for await (const c of r.body) bytes += (c as Uint8Array).length;
     });
-    const loopCsv = (await metrics()).event_loop_delay_max_ms;
+    const mCsv = await metrics();
+    const loopCsv = mCsv.event_loop_delay_max_ms;
 
     const pulih = await grant('PULIH_ARSIP', data.arsip_id);
     await reset();
     const [, restoreMs] = await timed(() =>
       call(s, token, 'POST', `arsip/${data.arsip_id}/restore`, { otorisasi: pulih }),
     );
-    const loopRestore = (await metrics()).event_loop_delay_max_ms;
+    const mRestore = await metrics();
+    const loopRestore = mRestore.event_loop_delay_max_ms;
     const back = await count('penjualan_detail');
 
     const n = preview.lines.toLocaleString('en-US');
@@ -125,18 +129,21 @@ export async function benchHapus(s: ServerHandle, token: string, lines: number):
         api: fig(deleteMs),
         bare: fig(bareMs),
         loopMaxMs: loopDelete,
+        rssMb: mDelete.rss_mb,
         note: `archive + delete in one transaction; preview ${previewMs} ms; event loop max ${loopDelete} ms; slowest GET health during it ${healthMax} ms; ${left} lines left`,
       },
       {
         name: `GET arsip/:id/csv (${n} lines, ${(bytes / 1024 / 1024).toFixed(1)} MB streamed)`,
         api: fig(csvMs),
         loopMaxMs: loopCsv,
+        rssMb: mCsv.rss_mb,
         note: `event loop max ${loopCsv} ms`,
       },
       {
         name: `POST arsip/:id/restore (${data.rows.toLocaleString('en-US')} rows)`,
         api: fig(restoreMs),
         loopMaxMs: loopRestore,
+        rssMb: mRestore.rss_mb,
         note: `event loop max ${loopRestore} ms; ${back.toLocaleString('en-US')} lines back`,
       },
     ];
