@@ -283,7 +283,7 @@ describe('import through the server (issue 15)', () => {
     await api(server.baseUrl, admin, 'POST', 'gudang', { kode_gudang: 'X1', nama_gudang: 'GUDANG LAMA' });
     const file = csv.write('gudang-baru.csv', columnsOf('master_gudang'), [
       { kode_gudang: 'ETL', nama_gudang: 'ETALASE' },
-      { kode_gudang: 'W000002', nama_gudang: 'ETALASE 2' },
+      { kode_gudang: 'WGX', nama_gudang: 'ETALASE BARU' },
     ]);
     await page.goto(`${server.baseUrl}/import-data`);
     // X1 is not in the file and nothing uses it yet: the preview passes (X1 would go to the archive)
@@ -307,7 +307,7 @@ describe('import through the server (issue 15)', () => {
     expect(await page.getByTestId('import-commit').isDisabled()).toBe(true);
     await page.getByTestId('import-preview-cancel').click();
     expect(await codes(admin, 'gudang/get/all', 'kode_gudang')).toContain('X1');
-    expect(await codes(admin, 'gudang/get/all', 'kode_gudang')).not.toContain('W000002');
+    expect(await codes(admin, 'gudang/get/all', 'kode_gudang')).not.toContain('WGX');
   });
 
   it('100,000 sales: the progress bar moves with the server and ends in Data Berhasil Di import', async () => {
