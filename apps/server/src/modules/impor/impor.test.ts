@@ -514,6 +514,43 @@ describe('issue 15: who imports for which store', () => {
     expect(head.statusCode).toBe(404);
   });
 
+  it('§4 special case: a store of the fixed list (PST) keeps the file status values; JSON rows are all kept', async () => {
+    await t.db.$client.query(`
+      INSERT INTO master_group (kode_toko, kode_group, nama_group, jenis_group) VALUES ('PST', 'EM', 'EMAS', 'EMAS');
+      INSERT INTO master_jenis (kode_toko, kode_dept, nama_dept, kode_group) VALUES ('PST', 'CN', 'CINCIN', 'EM');
+      INSERT INTO master_gudang (kode_toko, kode_gudang, nama_gudang) VALUES ('PST', 'G1', 'GUDANG');`);
+    const row = (no: string, status_tukar: string) => ({
+      no_faktur_group: 'PG1',
+      no_faktur_jual: no,
+      tgl_system: '2026-01-05',
+      kode_gudang: 'G1',
+      kode_barcode: 5,
+      kode_group: 'EM',
+      kode_dept: 'CN',
+      berat: 1.5,
+      harga_total: 1_500_000,
+      status_kembali: 'KEMBALI',
+      status_valid: 'OPEN',
+      status_tukar,
+    });
+    const r = await t.call('POST', 'truncate/penjualan', {
+      token: admin,
+      body: { data_penjualans: [row('PJ1', 'false'), row('PJ2', 'true')] },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ kode_toko: 'PST', rows: 2, total_berat: '3.000' });
+    expect(await q(`SELECT status_valid FROM penjualan WHERE kode_toko = 'PST'`)).toEqual([{ status_valid: 'OPEN' }]);
+    expect(
+      await q(
+        `SELECT no_faktur_jual, status_kembali, status_tukar, kode_barcode FROM penjualan_detail
+          WHERE kode_toko = 'PST' ORDER BY 1`,
+      ),
+    ).toEqual([
+      { no_faktur_jual: 'PJ1', status_kembali: 'KEMBALI', status_tukar: false, kode_barcode: '00000005' },
+      { no_faktur_jual: 'PJ2', status_kembali: 'KEMBALI', status_tukar: true, kode_barcode: '00000005' },
+    ]);
+  });
+
   it('a manager (MU) may not import', async () => {
     const mu = await t.login('CBGMU', 'rahasia-mu');
     const r = await t.call('POST', 'gudang/truncate', { token: mu, body: { data_gudangs: [{ kode_gudang: 'G1' }] } });
