@@ -17,6 +17,8 @@ let browser: Browser;
 let admin: string;
 let page: Page;
 let csv: CsvDir;
+/** The bar's part the upload fills (features/impor/import-model.ts); above it is the server's own progress. */
+const UPLOAD_SHARE = 20;
 /** Import calls the page sent (none may leave while the choice is refused). */
 const sent: string[] = [];
 const TRA = { user: 'OWNTRA', password: 'rahasia-tra' };
@@ -340,11 +342,18 @@ describe('import through the server (issue 15)', () => {
         return v > 0 && v < 100 ? v : false;
       });
       const a = (await first.jsonValue()) as number;
-      const second = await page.waitForFunction((x) => {
-        const v = Number(document.querySelector('[data-testid="import-progress-percent"]')?.textContent);
-        return v > x ? v : false;
-      }, a);
-      expect((await second.jsonValue()) as number).toBeGreaterThan(a);
+      // …and again once the server reports reading the rows (past the upload's share of the bar), with its message
+      const second = await page.waitForFunction(
+        ([x, share]) => {
+          const v = Number(document.querySelector('[data-testid="import-progress-percent"]')?.textContent);
+          const m = document.querySelector('[data-testid="import-progress-message"]')?.textContent ?? '';
+          return v > x && v > share && v < 100 ? `${v}|${m}` : false;
+        },
+        [a, UPLOAD_SHARE] as const,
+      );
+      const [b, message] = ((await second.jsonValue()) as string).split('|');
+      expect(Number(b)).toBeGreaterThan(a);
+      expect(message).toMatch(/baris|Menyimpan|Memeriksa/);
       await shot(page, 'e2e-impor-progress');
       expect(await dialogShown(page, 'success', IMPORT_MSG.ok)).toContain(IMPORT_MSG.ok);
       const seen = await page.evaluate(() => (window as unknown as { __pct: number[] }).__pct);
