@@ -147,7 +147,7 @@ describe('arsip', () => {
     const out = csv.split('\n');
     expect(out[0]).toBe('no,nama');
     expect(out[2]).toBe('2,"a,""b"""');
-    expect(out.length).toBe(4503);
+    expect(out.length).toBe(4502);
     expect(out[4501]).toBe('TOTAL,4500');
   });
 });
