@@ -4,7 +4,7 @@
 // a new id, so a stale bundle is never started. Built into a scratch folder renamed into place (two starts building
 // at once both end with one complete bundle). `node scripts/build-server.mjs` builds and prints the entry.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,7 +42,15 @@ export async function buildServer({ quiet = false } = {}) {
   const id = serverBuildId();
   const dir = path.join(SERVER_DIST, id);
   const entry = path.join(dir, 'main.mjs');
-  if (existsSync(entry)) return entry;
+  if (existsSync(entry)) {
+    // used now: not an "older build" for the clean-up below of another start
+    try {
+      utimesSync(dir, new Date(), new Date());
+    } catch {
+      /* read-only checkout: nothing to clean up there either */
+    }
+    return entry;
+  }
   if (!quiet) console.log(`[build] building server (${id})...`);
   const scratch = `${dir}.tmp-${process.pid}-${Date.now()}`;
   const { build } = await import('esbuild');
@@ -76,7 +84,7 @@ export async function buildServer({ quiet = false } = {}) {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-  // Older builds: kept only while they may still be starting (a minute), then removed.
+  // Older builds: kept while they may still be starting (used in the last minute), then removed.
   for (const old of readdirSync(SERVER_DIST)) {
     const p = path.join(SERVER_DIST, old);
     if (old !== id && Date.now() - statSync(p).mtimeMs > 60_000) rmSync(p, { recursive: true, force: true });
