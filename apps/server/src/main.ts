@@ -3,8 +3,13 @@
  * A database fault fails only the requests it touches (503): the pool drops broken connections, the embedded
  * postmaster is restarted by its supervisor (db/embedded.ts), and only a signal stops both.
  */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { type EmbeddedDb, startEmbedded } from './db/embedded.ts';
+import { SERVER_SRC } from './paths.ts';
 
 /**
  * The rest of the server (Fastify, Drizzle, every module) is loaded while PostgreSQL starts: the entry holds only
@@ -15,6 +20,14 @@ const loadServer = () =>
   Promise.all([import('./app.ts'), import('./bootstrap.ts'), import('./db/client.ts')]).then(
     ([{ buildApp }, { bootstrap }, client]) => ({ buildApp, bootstrap, ...client }),
   );
+
+/** The migrations' key: their journal and SQL (not the snapshots, which only drizzle-kit reads). */
+function migrationsKey(): string {
+  const dir = fileURLToPath(new URL('db/migrations', SERVER_SRC));
+  const h = createHash('sha256').update(readFileSync(path.join(dir, 'meta', '_journal.json')));
+  for (const f of readdirSync(dir).sort()) if (f.endsWith('.sql')) h.update(f).update(readFileSync(path.join(dir, f)));
+  return `m${h.digest('hex').slice(0, 12)}`;
+}
 
 const config = loadConfig();
 const log = (m: string) => process.stdout.write(`[kilau] ${m}\n`);
@@ -32,6 +45,20 @@ async function main() {
       log,
       onSpawn: () => {
         modules ??= loadServer();
+      },
+      // an empty data dir starts as a copy of a migrated cluster (made once per set of migrations)
+      prepare: {
+        key: migrationsKey,
+        run: async (url) => {
+          modules ??= loadServer();
+          const { createDb, runMigrations } = await modules;
+          const db = createDb(url, 1);
+          try {
+            await runMigrations(db);
+          } finally {
+            await db.$client.end();
+          }
+        },
       },
     });
     try {

@@ -144,7 +144,7 @@ setInterval(() => {}, 1e6);`;
 });
 
 describe('issue 16: a new data dir starts from the cluster template', () => {
-  it('issue 16: the first empty data dir makes the template by initdb, the next ones are copies of it that serve', async () => {
+  it('issue 16: the first empty data dir makes the template (initdb + prepare), the next ones are copies of it that serve', async () => {
     const tplRoot = mkdtempSync('/tmp/kilau-test-tpl-');
     chmodSync(tplRoot, 0o755);
     const dirs = [mkdtempSync('/tmp/kilau-test-tpl-a-'), mkdtempSync('/tmp/kilau-test-tpl-b-')];
@@ -152,19 +152,37 @@ describe('issue 16: a new data dir starts from the cluster template', () => {
     const before = process.env.KILAU_PG_TEMPLATE;
     process.env.KILAU_PG_TEMPLATE = tplRoot;
     try {
-      const a = await startEmbedded({ dataDir: dirs[0] as string, log });
+      // prepare (main.ts: the migrations) runs once, on the template's own server
+      let prepared = 0;
+      const prepare = {
+        key: () => 'mtest',
+        run: async (url: string) => {
+          prepared++;
+          const c = new pg.Client({ connectionString: url });
+          await c.connect();
+          await c.query('CREATE TABLE template_made (one int); INSERT INTO template_made VALUES (1)');
+          await c.end();
+        },
+      };
+      const a = await startEmbedded({ dataDir: dirs[0] as string, log, prepare });
       expect(await selectOne(a.url)).toBe(1);
       await a.stop();
-      const [tpl] = readdirSync(path.join(tplRoot, 'kilau-pg-template'));
+      expect(prepared).toBe(1);
+      const [tpl] = readdirSync(path.join(tplRoot, 'kilau-pg-template')).filter((n) => n.endsWith('-mtest'));
       const tplDir = path.join(tplRoot, 'kilau-pg-template', tpl as string);
       expect(existsSync(path.join(tplDir, 'PG_VERSION'))).toBe(true);
       expect(existsSync(path.join(tplDir, 'postmaster.pid'))).toBe(false);
       // a mark only the template has: the second data dir is a copy of it, not a new initdb
       writeFileSync(path.join(tplDir, 'kilau-template-mark'), 'x');
-      const b = await startEmbedded({ dataDir: dirs[1] as string, log });
+      const b = await startEmbedded({ dataDir: dirs[1] as string, log, prepare });
       try {
+        expect(prepared).toBe(1);
         expect(existsSync(path.join(dirs[1] as string, 'pg', 'kilau-template-mark'))).toBe(true);
         expect(await selectOne(b.url)).toBe(1);
+        const c = new pg.Client({ connectionString: b.url });
+        await c.connect();
+        expect((await c.query('SELECT one FROM template_made')).rows).toEqual([{ one: 1 }]);
+        await c.end();
       } finally {
         await b.stop();
       }

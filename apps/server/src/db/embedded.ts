@@ -9,12 +9,13 @@
  * kill -9) is an orphan and is stopped before this start.
  *
  * A new data dir is a copy of a cluster template made once by initdb (`node_modules/.cache/kilau-pg-template/`,
- * keyed by the PostgreSQL build and the initdb options): copying takes a fraction of initdb's second.
+ * keyed by the PostgreSQL build and the initdb options, and — main.ts — already migrated, keyed by the migrations):
+ * copying takes a fraction of initdb's and the migrations' seconds.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -222,10 +223,11 @@ async function initdb(dir: string, remember: (m: string) => void, log: (m: strin
 
 /**
  * The cluster template's folder: under the `node_modules/.cache` holding the PostgreSQL binaries, named by their
- * package version and everything initdb is given (a new build or other options make a new template). `KILAU_PG_TEMPLATE`
- * names another folder (`off`: always initdb).
+ * package version and everything initdb is given (a new build or other options make a new template), and by the
+ * key of what `prepare` put in it (main.ts: the migrations). `KILAU_PG_TEMPLATE` names another folder (`off`:
+ * always initdb).
  */
-function templateDir(): string | undefined {
+function templateDir(prepared?: string): string | undefined {
   const env = process.env.KILAU_PG_TEMPLATE;
   if (env === 'off') return undefined;
   try {
@@ -238,7 +240,8 @@ function templateDir(): string | undefined {
       .digest('hex')
       .slice(0, 12);
     const base = env ? path.resolve(env) : path.join(nodeModules, '.cache');
-    return path.join(base, 'kilau-pg-template', `${os.platform()}-${os.arch()}-${version}-${key}`);
+    const name = `${os.platform()}-${os.arch()}-${version}-${key}`;
+    return path.join(base, 'kilau-pg-template', prepared ? `${name}-${prepared}` : name);
   } catch {
     return undefined;
   }
@@ -261,13 +264,22 @@ async function copyTree(from: string, to: string): Promise<void> {
   });
 }
 
+/** What a template holds besides initdb's cluster (main.ts: the migrated schema), run once on a server of it. */
+export type TemplatePrepare = { key: () => string; run: (url: string) => Promise<void> };
+
 /**
- * A fresh cluster in `pgDir`: a copy of the template (made by initdb the first time, in a scratch folder renamed
- * into place, so a concurrent or killed first start never leaves half a template). Without a usable template
- * (a folder `postgres` cannot reach as root, a read-only cache) initdb runs in `pgDir` as before.
+ * A fresh cluster in `pgDir`: a copy of the template. The template is made the first time (initdb, then `prepare`
+ * on a server of its own, stopped cleanly) in a scratch folder renamed into place, so a concurrent or killed first
+ * start never leaves half a template; a new prepared template replaces the older ones of the same PostgreSQL.
+ * Without a usable template (a folder `postgres` cannot reach as root, a read-only cache) initdb runs in `pgDir`.
  */
-async function freshCluster(pgDir: string, remember: (m: string) => void, log: (m: string) => void): Promise<void> {
-  const tpl = templateDir();
+async function freshCluster(
+  pgDir: string,
+  remember: (m: string) => void,
+  log: (m: string) => void,
+  prepare?: TemplatePrepare,
+): Promise<void> {
+  const tpl = templateDir(prepare?.key());
   if (tpl) {
     try {
       if (!existsSync(path.join(tpl, 'PG_VERSION'))) {
@@ -275,11 +287,29 @@ async function freshCluster(pgDir: string, remember: (m: string) => void, log: (
         await fs.mkdir(path.dirname(tpl), { recursive: true });
         const scratch = `${tpl}.tmp-${process.pid}-${Date.now()}`;
         try {
-          await initdb(scratch, remember, log);
-          await fs.rename(scratch, tpl).catch((e: NodeJS.ErrnoException) => {
+          await fs.mkdir(scratch);
+          if (isRoot()) await fs.chmod(scratch, 0o755);
+          if (prepare) {
+            const server = await startEmbedded({ dataDir: scratch, log, template: false });
+            try {
+              await prepare.run(server.url);
+            } finally {
+              await server.stop();
+            }
+            rmSync(path.join(scratch, 'pg', 'postmaster.opts'), { force: true });
+          } else {
+            await initdb(path.join(scratch, 'pg'), remember, log);
+          }
+          await fs.rename(path.join(scratch, 'pg'), tpl).catch((e: NodeJS.ErrnoException) => {
             // another start made it first: theirs is as good
             if (!existsSync(path.join(tpl, 'PG_VERSION'))) throw e;
           });
+          if (prepare) {
+            const plain = path.basename(templateDir() ?? tpl);
+            for (const old of readdirSync(path.dirname(tpl)))
+              if (old.startsWith(`${plain}-`) && old !== path.basename(tpl) && !old.includes('.tmp-'))
+                rmSync(path.join(path.dirname(tpl), old), { recursive: true, force: true });
+          }
         } finally {
           rmSync(scratch, { recursive: true, force: true });
         }
@@ -312,6 +342,10 @@ export async function startEmbedded(opts: {
   log?: (m: string) => void;
   /** Called once the postmaster process has been spawned (main.ts loads the server's modules meanwhile). */
   onSpawn?: () => void;
+  /** An empty data dir is a copy of a template holding this too (made once per key). */
+  prepare?: TemplatePrepare;
+  /** false: an empty data dir gets its own initdb (the template's own making). */
+  template?: boolean;
 }): Promise<EmbeddedDb> {
   const log = opts.log ?? (() => {});
   const pgDir = path.join(opts.dataDir, 'pg');
@@ -328,7 +362,7 @@ export async function startEmbedded(opts: {
 }
 
 async function launch(
-  opts: { dataDir: string; port?: number; onSpawn?: () => void },
+  opts: { dataDir: string; port?: number; onSpawn?: () => void; prepare?: TemplatePrepare; template?: boolean },
   pgDir: string,
   log: (m: string) => void,
   release: () => void,
@@ -342,7 +376,8 @@ async function launch(
   };
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     if (existsSync(pgDir)) rmSync(pgDir, { recursive: true, force: true });
-    await freshCluster(pgDir, remember, log);
+    if (opts.template === false) await initdb(pgDir, remember, log);
+    else await freshCluster(pgDir, remember, log, opts.prepare);
   } else {
     await recoverStalePid(opts.dataDir, pgDir, log);
   }
