@@ -2,9 +2,10 @@
  * Issue 15 (import, spec §2.5, §5, §6) in a real Chromium against the built app and the real server on a fresh
  * embedded database: every §5 choice message before anything is sent, store TRA's single preselected type; a small
  * file of each type through preview and commit, a preview with failing rows, head office importing for one store,
- * and 100,000 sales whose progress bar moves until `Data Berhasil Di import`.
+ * a commit whose answer is lost sent again with the same Idempotency-Key and replayed, and 100,000 sales whose
+ * progress bar moves until `Data Berhasil Di import`.
  */
-import { addDays, formatRupiah, IMPORT_MSG, type ImportType, todayIn } from '@kilau/domain';
+import { addDays, formatRupiah, IMPORT_MSG, type ImportType, MSG, todayIn } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
@@ -310,6 +311,66 @@ describe('import through the server (issue 15)', () => {
     await page.getByTestId('import-preview-cancel').click();
     expect(await codes(admin, 'gudang/get/all', 'kode_gudang')).toContain('X1');
     expect(await codes(admin, 'gudang/get/all', 'kode_gudang')).not.toContain('WGX');
+  });
+
+  it('a commit whose answer is lost is sent again with the same Idempotency-Key and replayed, not imported twice', async () => {
+    const day = addDays(todayIn('Asia/Jakarta'), -6);
+    const file = csv.write('penjualan-ulang.csv', columnsOf('penjualan'), [
+      sampleRow('penjualan', 500, day),
+      sampleRow('penjualan', 501, day),
+    ]);
+    const isCommit = (u: URL) => u.pathname.endsWith('/truncate/penjualan') && !u.searchParams.has('preview');
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && isCommit(new URL(r.url()))) keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.goto(`${server.baseUrl}/import-data`);
+    await previewOf(page, 'Penjualan', file);
+    // the first commit reaches the server and is written, but its answer is lost on the way back to the page
+    await page.evaluate(() => {
+      const proto = XMLHttpRequest.prototype;
+      const open = proto.open;
+      const send = proto.send;
+      let lose = true;
+      proto.open = function (this: XMLHttpRequest & { __url?: string }, ...args: unknown[]) {
+        this.__url = String(args[1]);
+        return (open as (...a: unknown[]) => void).apply(this, args);
+      };
+      proto.send = function (
+        this: XMLHttpRequest & { __url?: string },
+        body?: Document | XMLHttpRequestBodyInit | null,
+      ) {
+        const u = new URL(this.__url ?? '', location.href);
+        if (lose && u.pathname.endsWith('/truncate/penjualan') && !u.searchParams.has('preview')) {
+          lose = false;
+          this.onload = () => this.onerror?.(new ProgressEvent('error'));
+        }
+        return send.call(this, body);
+      };
+    });
+    await page.getByTestId('import-commit').click();
+    await untilText(page.getByTestId('import-fail-title'), IMPORT_MSG.fail);
+    await untilText(page.getByTestId('import-fail-reason'), MSG.noConnection);
+    await page.getByTestId('import-run-close').click();
+    const count = async () =>
+      (
+        (await api(server.baseUrl, admin, 'GET', `penjualan/paginated?tgl_from=${day}&tgl_to=${day}`)) as {
+          count: number;
+        }
+      ).count;
+    expect(await count()).toBe(2);
+    // the user tries again with the same file: the server answers what it answered the first time
+    await page.getByTestId('import-submit').click();
+    await page.getByTestId('import-preview').waitFor();
+    await untilText(page.getByTestId('import-preview-sum-replaced'), '2');
+    await page.getByTestId('import-commit').click();
+    await dialogShown(page, 'success', IMPORT_MSG.ok);
+    // the first commit's answer (nothing replaced then), not a second import replacing the first one's rows
+    await untilText(page.getByTestId('import-last-sum-replaced'), '0');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(await count()).toBe(2);
   });
 
   it('100,000 sales: the progress bar moves with the server and ends in Data Berhasil Di import', async () => {
