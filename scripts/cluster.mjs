@@ -1,6 +1,6 @@
 // The chain deployment on one machine (issue 17), from Debian packages and the npm registry only:
 // PostgreSQL 15 primary + a streaming replica, pgbouncer (transaction pooling) in front of the primary, N Kilau API
-// instances (the same build `npm start` runs, on DATABASE_URL) behind nginx (HTTP + websockets).
+// instances (the same server bundle `npm start` runs, on DATABASE_URL) behind nginx (HTTP + websockets).
 //
 //   npm run cluster                  start, print the address, stop everything on Ctrl-C / SIGTERM
 //   npm run cluster -- --smoke       start on free ports, check the deployment end to end, stop, exit 0 / 1
@@ -292,7 +292,7 @@ export async function startCluster({
   const adminPassword = smoke ? `Cl-${randomBytes(6).toString('hex')}` : process.env.ADMIN_PASSWORD;
   for (let i = 0; i < instances; i++) {
     const name = `api${i + 1}`;
-    const e = startChild(name, process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    const e = startChild(name, process.execPath, [path.join(root, 'scripts/start-server.mjs')], {
       env: {
         PORT: String(ports.api[i]),
         HOST: '127.0.0.1',
