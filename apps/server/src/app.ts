@@ -132,7 +132,7 @@ export async function buildApp({
       await api.register(serviceRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
       await api.register(hutangRoutes, { db, files: localFileStore(path.join(config.dataDir, 'files')) });
       await api.register(memberRoutes, { db });
-      await api.register(reportRoutes, { db, readDb });
+      await api.register(reportRoutes, { db, readDb, checkResponses: config.checkResponses });
       await api.register(eodRoutes, { db });
       await api.register(hapusRoutes, { db });
       await api.register(dashboardRoutes, { db });

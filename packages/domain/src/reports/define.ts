@@ -42,7 +42,31 @@ export type ReportDef = {
   orientation?: 'portrait' | 'landscape';
   /** Rows written by the close (Tutup Toko), so the open shop day has none yet: said with this note. */
   writtenAtClose?: string;
+  /**
+   * Longest period (days, both ends counted) of a dated report (issue 16: a report never freezes the server). Row
+   * reports (a line per sale line or invoice) declare ROW_REPORT_MAX_DAYS, aggregates SUMMARY_REPORT_MAX_DAYS; an
+   * undeclared dated report gets REPORT_MAX_DAYS.
+   */
+  maxDays?: number;
 };
+
+/** Period caps of dated reports (issue 16). */
+export const ROW_REPORT_MAX_DAYS = 31;
+export const REPORT_MAX_DAYS = 92;
+export const SUMMARY_REPORT_MAX_DAYS = 366;
+
+/** The period cap of a report, or `undefined` for a report without a date range. */
+export function reportMaxDays(r: ReportDef): number | undefined {
+  const dated = r.filters.some((f) => f.name === 'tgl_from') && r.filters.some((f) => f.name === 'tgl_to');
+  return dated ? (r.maxDays ?? REPORT_MAX_DAYS) : undefined;
+}
+
+export const reportPeriodMessage = (days: number) => `Periode Laporan Maksimal ${days} Hari`;
+
+/** Days from `from` to `to` (YYYY-MM-DD), both counted. */
+export function periodDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
 
 export const DATE_RANGE: readonly ReportFilter[] = [
   { name: 'tgl_from', label: 'Dari Tanggal', kind: 'date', required: true },
@@ -77,10 +101,22 @@ export function reportQuerySchema(r: ReportDef) {
         .optional()
         .transform((v) => v || undefined);
   }
-  return z.object(shape).refine((q) => !q.tgl_from || !q.tgl_to || String(q.tgl_from) <= String(q.tgl_to), {
-    message: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',
-    path: ['tgl_from'],
-  });
+  const max = reportMaxDays(r);
+  return z
+    .object(shape)
+    .refine((q) => !q.tgl_from || !q.tgl_to || String(q.tgl_from) <= String(q.tgl_to), {
+      message: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',
+      path: ['tgl_from'],
+    })
+    .refine(
+      (q) =>
+        max === undefined ||
+        !q.tgl_from ||
+        !q.tgl_to ||
+        String(q.tgl_from) > String(q.tgl_to) ||
+        periodDays(String(q.tgl_from), String(q.tgl_to)) <= max,
+      { message: reportPeriodMessage(max ?? 0), path: ['tgl_to'] },
+    );
 }
 
 /** A report row as the API answers it: the declared columns, each possibly empty (`null`). */

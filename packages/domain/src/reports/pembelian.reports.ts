@@ -1,5 +1,5 @@
 /** Purchase (buy-back) reports (spec §2.1 "Laporan > Pembelian", issue 11) on the generic report engine. */
-import { DATE_RANGE, defineReport, refFilter } from './define.ts';
+import { DATE_RANGE, defineReport, refFilter, SUMMARY_REPORT_MAX_DAYS } from './define.ts';
 
 const sales = refFilter('sales', 'kode_sales', 'Sales', 'nama_sales');
 const group = refFilter('group', 'kode_group', 'Group', 'nama_group');
@@ -75,6 +75,7 @@ export const laporanPembelianSales = defineReport({
   title: 'Laporan Pembelian Sales',
   api: 'pembelian/report-sales',
   filters: [...DATE_RANGE, sales],
+  maxDays: SUMMARY_REPORT_MAX_DAYS,
   columns: [
     { field: 'kode_sales', label: 'Kode Sales' },
     { field: 'nama_sales', label: 'Nama Sales' },

@@ -1,5 +1,5 @@
 /** Sales reports (spec §2.1 "Laporan > Penjualan", §2.8, §7.5) and the authorization report. */
-import { DATE_RANGE, defineReport, refFilter } from './define.ts';
+import { DATE_RANGE, defineReport, ROW_REPORT_MAX_DAYS, refFilter, SUMMARY_REPORT_MAX_DAYS } from './define.ts';
 
 const sales = refFilter('sales', 'kode_sales', 'Sales', 'nama_sales');
 const group = refFilter('group', 'kode_group', 'Group', 'nama_group');
@@ -11,6 +11,7 @@ export const laporanPenjualanMargin = defineReport({
   title: 'Laporan Penjualan Margin',
   api: 'penjualan/report-margin',
   filters: [...DATE_RANGE, group, sales],
+  maxDays: ROW_REPORT_MAX_DAYS,
   columns: [
     { field: 'tanggal', label: 'Tanggal', kind: 'date' },
     { field: 'no_faktur_jual', label: 'No Faktur' },
@@ -51,6 +52,7 @@ export const laporanStockJual = defineReport({
   title: 'Laporan Stock Jual',
   api: 'penjualan/report-stock-jual',
   filters: [...DATE_RANGE, group],
+  maxDays: SUMMARY_REPORT_MAX_DAYS,
   columns: [
     { field: 'kode_group', label: 'Group' },
     { field: 'kode_dept', label: 'Jenis' },
@@ -66,6 +68,7 @@ export const laporanTransaksiPenjualan = defineReport({
   title: 'Laporan Transaksi Penjualan',
   api: 'penjualan/report-transaksi',
   filters: [...DATE_RANGE, sales],
+  maxDays: ROW_REPORT_MAX_DAYS,
   columns: [
     { field: 'tanggal', label: 'Tanggal', kind: 'date' },
     { field: 'no_faktur_group', label: 'No Faktur' },
@@ -86,6 +89,7 @@ export const laporanPenjualanMarketplace = defineReport({
   title: 'Laporan Penjualan Marketplace',
   api: 'penjualan/report-marketplace',
   filters: [...DATE_RANGE, marketplace],
+  maxDays: ROW_REPORT_MAX_DAYS,
   columns: [
     { field: 'tanggal', label: 'Tanggal', kind: 'date' },
     { field: 'no_faktur_group', label: 'No Faktur' },
@@ -103,6 +107,7 @@ export const laporanBarangTukar = defineReport({
   title: 'Laporan Barang Tukar',
   api: 'penjualan/report-barang-tukar',
   filters: [...DATE_RANGE],
+  maxDays: ROW_REPORT_MAX_DAYS,
   columns: [
     { field: 'tanggal', label: 'Tanggal', kind: 'date' },
     { field: 'no_faktur_group', label: 'No Faktur' },
@@ -118,6 +123,7 @@ export const laporanBatalPenjualan = defineReport({
   title: 'Laporan Batal Penjualan',
   api: 'penjualan/report-batal',
   filters: [...DATE_RANGE],
+  maxDays: ROW_REPORT_MAX_DAYS,
   columns: [
     { field: 'tanggal', label: 'Tanggal', kind: 'date' },
     { field: 'no_faktur_group', label: 'No Faktur' },
@@ -137,6 +143,7 @@ export const laporanPenjualanSales = defineReport({
   title: 'Laporan Penjualan Sales',
   api: 'penjualan/report-sales',
   filters: [...DATE_RANGE, sales],
+  maxDays: SUMMARY_REPORT_MAX_DAYS,
   columns: [
     { field: 'kode_sales', label: 'Kode Sales' },
     { field: 'nama_sales', label: 'Nama Sales' },
@@ -153,6 +160,7 @@ export const laporanPenjualanBayar = defineReport({
   title: 'Laporan Penjualan Bayar',
   api: 'penjualan/report-bayar',
   filters: [...DATE_RANGE],
+  maxDays: ROW_REPORT_MAX_DAYS,
   columns: [
     { field: 'tanggal', label: 'Tanggal', kind: 'date' },
     { field: 'no_faktur_group', label: 'No Faktur' },
@@ -193,6 +201,7 @@ export const laporanPenjualanRekap = defineReport({
   title: 'Laporan Penjualan Rekap',
   api: 'penjualan/report-rekap-jual-pajak',
   filters: [...DATE_RANGE],
+  maxDays: SUMMARY_REPORT_MAX_DAYS,
   columns: [
     { field: '_id', label: 'Tanggal', kind: 'date' },
     { field: 'harga_total', label: 'Harga Total', kind: 'money', total: true },

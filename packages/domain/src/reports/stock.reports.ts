@@ -1,5 +1,5 @@
 /** Goods reports (spec §2.1 "Laporan > Barang"). */
-import { DATE_RANGE, defineReport, refFilter } from './define.ts';
+import { DATE_RANGE, defineReport, refFilter, SUMMARY_REPORT_MAX_DAYS } from './define.ts';
 
 const gudang = refFilter('gudang', 'kode_gudang', 'Gudang', 'nama_gudang');
 const baki = refFilter('baki', 'kode_baki', 'Baki', 'nama_baki');
@@ -115,6 +115,7 @@ export const laporanBarangSummary = defineReport({
   api: 'barang/report-summary',
   writtenAtClose: 'Laporan Barang Summary Dibuat Saat Tutup Toko; Hari Ini Belum Ditutup',
   filters: [...DATE_RANGE, gudang, group],
+  maxDays: SUMMARY_REPORT_MAX_DAYS,
   columns: [
     { field: 'tanggal', label: 'Tanggal', kind: 'date' },
     { field: 'kode_gudang', label: 'Gudang' },

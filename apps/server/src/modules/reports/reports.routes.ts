@@ -6,6 +6,8 @@ import { REPORTS, reportQuerySchema, reportRowsSchema } from '@kilau/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { jsonArrayStream } from '../../lib/json-stream.ts';
+import { compilePicker, ResponseShapeError } from '../../lib/response-serializer.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
 import '../barang/barang.reports.ts';
 import '../eod/keuangan.reports.ts';
@@ -24,7 +26,10 @@ import { reportQuery, runReport } from './report-registry.ts';
  */
 export const REPLICA_RETRY_MS = 10_000;
 
-export async function reportRoutes(app: FastifyInstance, { db, readDb }: { db: Db; readDb?: Db }) {
+export async function reportRoutes(
+  app: FastifyInstance,
+  { db, readDb, checkResponses = false }: { db: Db; readDb?: Db; checkResponses?: boolean },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   let replicaDownUntil = 0;
   const run = async (key: string, kodeToko: string, q: Record<string, string | undefined>) => {
@@ -41,10 +46,12 @@ export async function reportRoutes(app: FastifyInstance, { db, readDb }: { db: D
   };
   for (const def of REPORTS) {
     if (!reportQuery(def.key)) throw new Error(`Laporan ${def.key} belum punya query`);
+    const rowsSchema = reportRowsSchema(def);
+    const pickRow = compilePicker(rowsSchema.element);
     r.get(
       `/${def.api}`,
       {
-        schema: { querystring: reportQuerySchema(def), response: { 200: reportRowsSchema(def) } },
+        schema: { querystring: reportQuerySchema(def), response: { 200: rowsSchema } },
         config: { permission: def.route as `/${string}` },
       },
       async (req, reply) => {
@@ -54,7 +61,18 @@ export async function reportRoutes(app: FastifyInstance, { db, readDb }: { db: D
           req.query as Record<string, string | undefined>,
         );
         reply.header('x-kilau-db', res.from);
-        return res.rows;
+        // Issue 16: the rows go out as JSON text in batches (the loop is free between them), not one stringify of
+        // the whole answer; the same bytes the response serializer wrote. Checked whole first in check mode.
+        if (checkResponses) {
+          const parsed = rowsSchema.safeParse(
+            JSON.parse(JSON.stringify(res.rows.map((x) => (pickRow ? pickRow(x) : x)))),
+          );
+          if (!parsed.success)
+            throw new ResponseShapeError(req.method, req.routeOptions.url ?? req.url, parsed.error.issues);
+        }
+        reply.type('application/json; charset=utf-8');
+        // a stream bypasses the serializer (its bytes are the answer); the declared schema still states its shape
+        return reply.send(jsonArrayStream(res.rows, pickRow) as never);
       },
     );
   }

@@ -1,5 +1,6 @@
-import { findRoute, REPORTS, type ReportDef } from '@kilau/domain';
+import { findRoute, REPORTS, type ReportDef, reportMaxDays } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonArrayStream } from '../../lib/json-stream.ts';
 import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp } from '../../test/helpers.ts';
 import { seedReportDay } from '../../test/report-seed.ts';
 import { runReport } from './report-registry.ts';
@@ -107,5 +108,62 @@ describe('report gating', () => {
     const aud = await t.login('AUD1', 'rahasia-aud');
     expect((await t.call('GET', `otorisasi/report-authorization?${range()}`, { token: aud })).statusCode).toBe(200);
     expect((await t.call('GET', `otorisasi/report?${range()}`, { token: aud })).statusCode).toBe(200);
+  });
+});
+
+describe('issue 16: period caps and streamed answers', () => {
+  const shift = (d: string, n: number) =>
+    new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  it.each([
+    ['penjualan/report-margin', 31],
+    ['penjualan/report-stock-jual', 366],
+    ['keuangan/report-cash', 92],
+  ] as const)(
+    '%s refuses a period over %i days with the Indonesian message and answers one at the cap',
+    async (api, max) => {
+      const def = REPORTS.find((r) => r.api === api);
+      if (!def) throw new Error(`no report ${api}`);
+      expect(reportMaxDays(def)).toBe(max);
+      const over = await t.call('GET', `${api}?tgl_from=${shift(day, -max)}&tgl_to=${day}`, { token: admin });
+      expect(over.statusCode).toBe(400);
+      expect(over.json().message).toBe(`Periode Laporan Maksimal ${max} Hari`);
+      const at = await t.call('GET', `${api}?tgl_from=${shift(day, 1 - max)}&tgl_to=${day}`, { token: admin });
+      expect(at.statusCode).toBe(200);
+      expect((at.json() as unknown[]).length).toBeGreaterThan(0);
+    },
+  );
+  it('every report answers, as streamed JSON text, exactly the rows of its registered query (declared columns)', async () => {
+    for (const r of REPORTS) {
+      const needsDates = r.filters.some((f) => f.name === 'tgl_from');
+      const res = await t.call('GET', `${r.api}?${needsDates ? range() : ''}`, { token: tokenFor(r) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const direct = await runReport(t.db, r.key, storeFor(r), needsDates ? { tgl_from: day, tgl_to: day } : {});
+      const declared = direct.rows.map((row) =>
+        Object.fromEntries(r.columns.filter((c) => row[c.field] !== undefined).map((c) => [c.field, row[c.field]])),
+      );
+      expect(res.body, r.key).toBe(JSON.stringify(declared));
+    }
+  });
+  it('the batches join into the bytes of one JSON.stringify, across batch ends and for no rows', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => ({
+      a: i,
+      b: `x"${i}`,
+      c: null,
+      d: new Date(Date.UTC(2026, 0, i + 1)),
+      z: 1,
+    }));
+    const pick = (v: unknown) => {
+      const { z: _z, ...rest } = v as Record<string, unknown>;
+      return rest;
+    };
+    const text = async (s: NodeJS.ReadableStream) => {
+      let out = '';
+      for await (const c of s) out += c.toString();
+      return out;
+    };
+    for (const batch of [1, 2, 3, 7, 2000])
+      expect(await text(jsonArrayStream(rows, pick, batch))).toBe(JSON.stringify(rows.map(pick)));
+    expect(await text(jsonArrayStream([], pick))).toBe('[]');
   });
 });
