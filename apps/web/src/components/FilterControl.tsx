@@ -5,6 +5,7 @@
  */
 import type { ReportFilter } from '@kilau/domain';
 import { Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { CSSProperties, ReactNode } from 'react';
 import { useFilterOptions } from '../lib/filter-options.ts';
 import { DateField } from './DateField.tsx';
@@ -27,6 +28,8 @@ export type FilterControlProps = {
   style?: CSSProperties;
   /** Shown before a text filter's value (a search icon). */
   prefix?: ReactNode;
+  /** Days a date filter cannot take (`YYYY-MM-DD`): a report's period cap. */
+  disabledDay?: (ymd: string) => boolean;
 };
 
 function SelectFilter(p: FilterControlProps) {
@@ -61,6 +64,7 @@ export function FilterControl(p: FilterControlProps) {
         onChange={p.onChange}
         allowClear={false}
         {...(p.style ? { style: p.style } : {})}
+        {...(p.disabledDay ? { disabledDate: (d: Dayjs) => p.disabledDay?.(d.format('YYYY-MM-DD')) ?? false } : {})}
         testId={p.testId}
       />
     );

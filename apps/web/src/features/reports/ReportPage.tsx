@@ -4,7 +4,7 @@
  * totals, and `Export Pdf` / `Export Excel` once there are results.
  */
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
-import { formatTanggal, MSG, type ReportDef, reportQuerySchema } from '@kilau/domain';
+import { formatTanggal, MSG, type ReportDef, reportMaxDays, reportQuerySchema } from '@kilau/domain';
 import { Alert, Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { FilterControl } from '../../components/FilterControl.tsx';
@@ -109,7 +109,24 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
     }
   }
 
-  const set = (name: string, v: string) => setValues((s) => ({ ...s, [name]: v }));
+  // Issue 16: the period cap of the report. The end date cannot go past it, and moving the start date pulls an end
+  // date beyond the cap back to the last allowed day (the server refuses a longer period all the same).
+  const maxDays = reportMaxDays(def);
+  const lastDay = (from: string) => (maxDays && from ? addDays(from, maxDays - 1) : undefined);
+  const set = (name: string, v: string) =>
+    setValues((s) => {
+      const next = { ...s, [name]: v };
+      const last = name === 'tgl_from' ? lastDay(v) : undefined;
+      if (last && next.tgl_to && next.tgl_to > last) next.tgl_to = last;
+      return next;
+    });
+  const disabledDay = (name: string) => {
+    if (name !== 'tgl_to' || !maxDays) return undefined;
+    return (ymd: string) => {
+      const last = lastDay(values.tgl_from ?? '');
+      return last !== undefined && ymd > last;
+    };
+  };
 
   return (
     <Card className="k-card k-report" size="small" data-testid="report-page" data-report={def.key}>
@@ -126,6 +143,7 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
               onLabel={(l) => setLabels((s) => ({ ...s, [f.name]: l }))}
               id={`report-f-${f.name}`}
               testId={`report-filter-${f.name}`}
+              disabledDay={disabledDay(f.name)}
             />
           </div>
         ))}
@@ -187,3 +205,8 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
 }
 
 export default ReportPage;
+
+/** `ymd` plus `n` days (`YYYY-MM-DD`). */
+function addDays(ymd: string, n: number): string {
+  return new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
