@@ -1,9 +1,10 @@
 import { findRoute, REPORTS, type ReportDef, reportMaxDays } from '@kilau/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonArrayStream } from '../../lib/json-stream.ts';
 import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp } from '../../test/helpers.ts';
 import { seedReportDay } from '../../test/report-seed.ts';
-import { runReport } from './report-registry.ts';
+import { REPORT_FETCH_ROWS, registerReportQuery, reportQuery, runReport } from './report-registry.ts';
 
 let t: TestApp;
 let admin: string;
@@ -138,8 +139,11 @@ describe('issue 16: period caps and streamed answers', () => {
       const res = await t.call('GET', `${r.api}?${needsDates ? range() : ''}`, { token: tokenFor(r) });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      const direct = await runReport(t.db, r.key, storeFor(r), needsDates ? { tgl_from: day, tgl_to: day } : {});
-      const declared = direct.rows.map((row) =>
+      // the registered query run directly, in one statement (no cursor, no stream)
+      const query = reportQuery(r.key);
+      if (!query) throw new Error(r.key);
+      const direct = await t.db.execute(query(storeFor(r), needsDates ? { tgl_from: day, tgl_to: day } : {}));
+      const declared = (direct.rows as Record<string, unknown>[]).map((row) =>
         Object.fromEntries(r.columns.filter((c) => row[c.field] !== undefined).map((c) => [c.field, row[c.field]])),
       );
       expect(res.body, r.key).toBe(JSON.stringify(declared));
@@ -165,5 +169,13 @@ describe('issue 16: period caps and streamed answers', () => {
     for (const batch of [1, 2, 3, 7, 2000])
       expect(await text(jsonArrayStream(rows, pick, batch))).toBe(JSON.stringify(rows.map(pick)));
     expect(await text(jsonArrayStream([], pick))).toBe('[]');
+  });
+  it('a report longer than one FETCH of the cursor reads every row, in the order of the query', async () => {
+    const many = sql`SELECT g AS n, 'baris ' || g AS teks FROM generate_series(1, ${REPORT_FETCH_ROWS * 2 + 7}) g ORDER BY g`;
+    registerReportQuery('test-banyak', () => many);
+    const res = await runReport(t.db, 'test-banyak', 'PST', {});
+    expect(res.fields).toEqual(['n', 'teks']);
+    expect(res.rows).toEqual((await t.db.execute(many)).rows);
+    expect(res.rows).toHaveLength(REPORT_FETCH_ROWS * 2 + 7);
   });
 });
