@@ -259,6 +259,24 @@ describe('sales report: /laporan-transaksi-penjualan', () => {
     await context.close();
   });
 
+  it('issue 16: the end date stops at the period cap (31 days for the margin report); a later start pulls it back', async () => {
+    const { page, context } = await openReport('ADMIN', ADMIN_PASSWORD, '/laporan-penjualan-margin');
+    await setDate(page, 'tgl_from', '2020-01-02');
+    // today is far past 31 days after 2020-01-02: the end date comes back to the cap's last day
+    expect(await page.getByTestId('report-filter-tgl_to').inputValue()).toBe('2020-02-01');
+    await page.getByTestId('report-filter-tgl_to').click();
+    // the end date's panel (rendered after the start date's) opens on February 2020
+    const cell = (ymd: string) => page.locator(`.ant-picker-dropdown td[title="${ymd}"]`).last();
+    await cell('2020-02-02').waitFor();
+    expect(await cell('2020-02-01').getAttribute('class')).toContain('ant-picker-cell-in-view');
+    expect(await cell('2020-02-01').getAttribute('class')).not.toContain('ant-picker-cell-disabled');
+    expect(await cell('2020-02-02').getAttribute('class')).toContain('ant-picker-cell-disabled');
+    await page.keyboard.press('Escape');
+    await search(page);
+    expect(await page.getByTestId('report-periode').textContent()).toContain('2020');
+    await context.close();
+  });
+
   it('/laporan-authorization is the authorization report on the same page', async () => {
     const { page, context } = await openReport('ADMIN', ADMIN_PASSWORD, '/laporan-authorization');
     expect(await page.getByTestId('report-page').getAttribute('data-report')).toBe('authorization');

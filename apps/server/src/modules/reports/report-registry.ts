@@ -32,6 +32,8 @@ export async function runReport(
   const text = query(kodeToko, q);
   return db.transaction(
     async (tx) => {
+      // a cursor is planned for its first 10 % by default (fast-start plans): a report reads it all
+      await tx.execute(sql`SET LOCAL cursor_tuple_fraction = 1`);
       await tx.execute(sql`DECLARE kilau_report NO SCROLL CURSOR FOR ${text}`);
       const rows: Record<string, unknown>[] = [];
       let fields: string[] = [];
