@@ -287,6 +287,8 @@ describe('cetak barcode', () => {
     expect(first).toHaveLength(10);
     await pager.locator('.ant-pagination-item-2').click();
     await pager.getByText('11-12 dari 12 data').waitFor();
+    // the pager moves at once while page 1's rows stay until page 2 arrives: wait for page 2's two rows
+    await hasil.locator('[data-testid^="cetak-cari-add-"]').nth(2).waitFor({ state: 'detached' });
     const second = await seen();
     expect([...first, ...second].sort()).toEqual(codes);
     await context.close();
