@@ -166,21 +166,27 @@ function masterDef(type: ImportType): TypeDef {
 
 const inRange = (col: string, s: Scope) => sql`${sql.raw(col)} BETWEEN ${s.tgl_from}::date AND ${s.tgl_to}::date`;
 
-const penjualanDef: TypeDef = {
-  conflicts: (s) => sql`
-    SELECT s.line, 'no_faktur_jual "' || s.no_faktur_jual || '" sudah ada pada tanggal ' || h.tanggal
+/**
+ * A document (header + lines) of the file whose number already exists on a date outside the file's range: it would
+ * be neither replaced nor added — refused with its line. Shared by penjualan and pembelian.
+ */
+const docConflicts = (s: Scope, header: string, detail: string, lineNo: string) => sql`
+    SELECT s.line, '${sql.raw(lineNo)} "' || s.${sql.raw(lineNo)} || '" sudah ada pada tanggal ' || h.tanggal
                    || ' (di luar tanggal file)' AS reason
       FROM ${stage} s
-      JOIN penjualan_detail d ON d.kode_toko = ${s.kode_toko} AND d.no_faktur_jual = s.no_faktur_jual
-      JOIN penjualan h ON h.kode_toko = d.kode_toko AND h.no_faktur_group = d.no_faktur_group
+      JOIN ${sql.raw(detail)} d ON d.kode_toko = ${s.kode_toko} AND d.${sql.raw(lineNo)} = s.${sql.raw(lineNo)}
+      JOIN ${sql.raw(header)} h ON h.kode_toko = d.kode_toko AND h.no_faktur_group = d.no_faktur_group
      WHERE NOT ${inRange('h.tanggal', s)}
     UNION ALL
     SELECT min(s.line), 'no_faktur_group "' || s.no_faktur_group || '" sudah ada pada tanggal ' || h.tanggal
                    || ' (di luar tanggal file)'
       FROM ${stage} s
-      JOIN penjualan h ON h.kode_toko = ${s.kode_toko} AND h.no_faktur_group = s.no_faktur_group
+      JOIN ${sql.raw(header)} h ON h.kode_toko = ${s.kode_toko} AND h.no_faktur_group = s.no_faktur_group
      WHERE NOT ${inRange('h.tanggal', s)}
-     GROUP BY s.no_faktur_group, h.tanggal`,
+     GROUP BY s.no_faktur_group, h.tanggal`;
+
+const penjualanDef: TypeDef = {
+  conflicts: (s) => docConflicts(s, 'penjualan', 'penjualan_detail', 'no_faktur_jual'),
   replaced: async (tx, s) => {
     const x = await one<Replaced>(
       tx,
@@ -271,20 +277,7 @@ const penjualanDef: TypeDef = {
 // ---------------------------------------------------------------------------------------------------- pembelian
 
 const pembelianDef: TypeDef = {
-  conflicts: (s) => sql`
-    SELECT s.line, 'no_faktur_beli "' || s.no_faktur_beli || '" sudah ada pada tanggal ' || h.tanggal
-                   || ' (di luar tanggal file)' AS reason
-      FROM ${stage} s
-      JOIN pembelian_detail d ON d.kode_toko = ${s.kode_toko} AND d.no_faktur_beli = s.no_faktur_beli
-      JOIN pembelian h ON h.kode_toko = d.kode_toko AND h.no_faktur_group = d.no_faktur_group
-     WHERE NOT ${inRange('h.tanggal', s)}
-    UNION ALL
-    SELECT min(s.line), 'no_faktur_group "' || s.no_faktur_group || '" sudah ada pada tanggal ' || h.tanggal
-                   || ' (di luar tanggal file)'
-      FROM ${stage} s
-      JOIN pembelian h ON h.kode_toko = ${s.kode_toko} AND h.no_faktur_group = s.no_faktur_group
-     WHERE NOT ${inRange('h.tanggal', s)}
-     GROUP BY s.no_faktur_group, h.tanggal`,
+  conflicts: (s) => docConflicts(s, 'pembelian', 'pembelian_detail', 'no_faktur_beli'),
   replaced: (tx, s) =>
     one<Replaced>(
       tx,
