@@ -177,7 +177,7 @@ async function sampleWaits(pool: pg.Pool, seconds: number): Promise<string> {
   while (Date.now() < until) {
     const { rows } = await pool.query<{ state: string; waiting: boolean; query: string; holder_state: string | null }>(
       `SELECT a.state, a.wait_event_type = 'Lock' AS waiting, left(a.query, 60) AS query,
-              (SELECT b.state FROM pg_stat_activity b WHERE b.pid = (pg_blocking_pids(a.pid))[1]) AS holder_state
+              (SELECT b.state FROM pg_stat_activity b WHERE b.pid = (pg_blocking_pids(a.pid))[1] LIMIT 1) AS holder_state
          FROM pg_stat_activity a
         WHERE a.datname = current_database() AND a.pid <> pg_backend_pid() AND a.backend_type = 'client backend'
           AND a.application_name NOT LIKE 'bench%'`,
