@@ -52,7 +52,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   const port = await freePort();
   const pgPort = await freePort();
   let out = '';
-  const proc = spawn(process.execPath, [path.join(ROOT, 'scripts/start-server.mjs')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (to find where a request's time goes)
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const proc = spawn(process.execPath, [...prof, path.join(ROOT, 'scripts/start-server.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -6,7 +6,7 @@
  * so every route gets the rule through this one mechanism and no service has to pass a transaction around.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db, Tx } from './client.ts';
 import * as schema from './schema/index.ts';
@@ -35,12 +35,28 @@ const ROOT = Symbol('kilau.rootDb');
 class Rollback extends Error {}
 
 /**
+ * One drizzle handle per pooled connection, made the first time the connection carries a request transaction and
+ * reused after: building one reads the whole schema's relations (extractTablesRelationalConfig), which per request
+ * was a fifth of the server's CPU for a sale under load (issue 16 profile).
+ */
+type ClientDb = NodePgDatabase<typeof schema> & { $client: pg.PoolClient };
+const handles = new WeakMap<pg.PoolClient, ClientDb>();
+function handleOf(client: pg.PoolClient): ClientDb {
+  let h = handles.get(client);
+  if (!h) {
+    h = drizzle(client, { schema });
+    handles.set(client, h);
+  }
+  return h;
+}
+
+/**
  * Opens a transaction on a connection of its own (taken from `root`'s pool). Drizzle's own `transaction` runs it,
  * held open until `end` decides, so a nested `tx.transaction` is a savepoint as usual.
  */
 export async function openRequestTx(root: Db): Promise<RequestTx> {
   const client = await root.$client.connect();
-  const conn = drizzle(client, { schema });
+  const conn = handleOf(client);
   let decide: (commit: boolean) => void = () => {};
   const decided = new Promise<boolean>((r) => {
     decide = r;
