@@ -1,4 +1,5 @@
 /** Measurement helpers: HTTP load with autocannon and the same work done bare through node-postgres. */
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 
@@ -93,4 +94,33 @@ export async function bareLoad(
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] as number;
+}
+
+/**
+ * CPU time (user + system, ms) of process `root` and of every process under it (the server and its embedded
+ * PostgreSQL: postmaster and backends), read from /proc. CPU per request is what a loaded machine cannot hide:
+ * latency on 2 shared cores moves with whatever else runs, the CPU a sale costs does not.
+ */
+export function treeCpuMs(root: number): { self: number; children: number } {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  const stat = new Map<number, { ppid: number; cpu: number }>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const s = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
+      stat.set(Number(d), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) * tick });
+    } catch {
+      /* the process ended */
+    }
+  }
+  const under = new Set([root]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, s] of stat) if (!under.has(pid) && under.has(s.ppid)) (under.add(pid), (grew = true));
+  }
+  let children = 0;
+  for (const pid of under) if (pid !== root) children += stat.get(pid)?.cpu ?? 0;
+  return { self: stat.get(root)?.cpu ?? 0, children };
 }

@@ -56,13 +56,32 @@ export async function lockPieces(
   barcodesIn: readonly string[],
   expected: readonly BarangStatus[] = ['STOCK'],
 ): Promise<Piece[]> {
-  const wanted = [...new Set(barcodesIn.map(padBarcode))];
-  if (wanted.length !== barcodesIn.length) throw unprocessable('Ada Barcode Yang Di Scan Lebih Dari Sekali');
+  const wanted = scannedBarcodes(barcodesIn);
   const res = await tx.execute(sql`
     SELECT id, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat::text AS berat, status
       FROM barang WHERE kode_toko = ${kodeToko} AND kode_barcode = ANY(${sql.param(wanted)}::text[])
      ORDER BY kode_barcode FOR UPDATE`);
-  const found = new Map((res.rows as Piece[]).map((p) => [p.kode_barcode, p]));
+  return piecesIn(tx, wanted, res.rows as Piece[], expected);
+}
+
+/** The scanned barcodes padded (8 digits), each once: a piece scanned twice is refused. */
+export function scannedBarcodes(barcodesIn: readonly string[]): string[] {
+  const wanted = [...new Set(barcodesIn.map(padBarcode))];
+  if (wanted.length !== barcodesIn.length) throw unprocessable('Ada Barcode Yang Di Scan Lebih Dari Sekali');
+  return wanted;
+}
+
+/**
+ * The pieces `rows` (locked by the caller, this store's) in the order scanned, each in an `expected` state; a barcode
+ * not found is refused as another store's or unknown. For a caller locking the pieces in its own statement (a sale).
+ */
+export async function piecesIn<P extends Piece>(
+  tx: Tx,
+  wanted: readonly string[],
+  rows: readonly P[],
+  expected: readonly BarangStatus[],
+): Promise<P[]> {
+  const found = new Map(rows.map((p) => [p.kode_barcode, p]));
   const missing = wanted.filter((b) => !found.has(b));
   if (missing.length) {
     const other = await tx.execute(
@@ -73,7 +92,7 @@ export async function lockPieces(
     if (o) throw unprocessable(`Barcode ${o.kode_barcode} Bukan Barang Toko Ini`);
     throw notFound(`Barcode ${missing[0]} Tidak Ditemukan`);
   }
-  const pieces = wanted.map((b) => found.get(b) as Piece);
+  const pieces = wanted.map((b) => found.get(b) as P);
   const wrong = pieces.find((p) => !expected.includes(p.status));
   if (wrong) throw unprocessable(stateMessage(wrong));
   return pieces;

@@ -5,6 +5,7 @@
  * submit (same Idempotency-Key) answers the first sale.
  */
 import {
+  type BarangStatus,
   fromMg,
   hargaBarang,
   hargaEmasGram,
@@ -34,7 +35,14 @@ import { formatDocNumber } from '../../lib/doc-number.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, kasRecords, writeKas } from '../../lib/kas.ts';
 import { authorize, recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
-import { lockPieces, openStockDay, recordMoves, stateMessage } from '../barang/ledger.service.ts';
+import {
+  lockPieces,
+  openStockDay,
+  piecesIn,
+  recordMoves,
+  scannedBarcodes,
+  stateMessage,
+} from '../barang/ledger.service.ts';
 import { lockMember, saldoPoin } from '../member/poin.ts';
 import { linkTukar, lockTukar, releaseTukar } from '../pembelian/tukar.ts';
 import { linkPesananAmbil, lockPesananAmbil, releasePesananAmbil } from '../pesanan/ambil.ts';
@@ -51,6 +59,7 @@ type PieceRow = {
   kode_gudang: string;
   kode_baki: string;
   berat: string;
+  status: BarangStatus;
   kadar: string;
   kadar_cetak: string;
   nama_atribut: string;
@@ -164,6 +173,17 @@ export function createPenjualanService(db: Db) {
            (SELECT json_build_object('nominal', nominal, 'nilai_poin', nilai_poin) FROM master_parameter_point
              WHERE kode_toko = $1 AND status_aktif ORDER BY nominal LIMIT 1) AS poin
       FROM stores st WHERE st.kode_toko = $1 FOR SHARE OF st`;
+  /** The sale's pieces, locked in barcode order (as lockPieces does), with their group's price and their orders. */
+  const SALE_PIECES = `
+    SELECT b.id, b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_gudang, b.kode_baki, b.berat::text AS berat,
+           b.status, b.kadar::text AS kadar, b.kadar_cetak, b.nama_atribut, b.berat_atribut::text AS berat_atribut, b.ongkos,
+           b.harga_atribut, b.harga_jual, b.harga_modal, b.perolehan, g.harga AS harga_gram, g.harga_modal AS modal_gram,
+           g.jenis_group, g.kode_group IS NOT NULL AS ada_group,
+           (SELECT array_agg(DISTINCT pd.no_pesanan) FROM pesanan_detail pd
+             WHERE pd.kode_toko = b.kode_toko AND pd.barang_id = b.id) AS pesanan
+      FROM barang b LEFT JOIN master_group g ON g.kode_toko = b.kode_toko AND g.kode_group = b.kode_group
+     WHERE b.kode_toko = $1 AND b.kode_barcode = ANY($2::text[])
+     ORDER BY b.kode_barcode FOR UPDATE OF b`;
   type PreSale = {
     tgl_system: string;
     sales_aktif: boolean | null;
@@ -180,90 +200,10 @@ export function createPenjualanService(db: Db) {
    * cashier of the store shares) is taken by the last write of the sale, so it is held only for this statement and
    * the commit that follows — never while Node prepares a next statement. Taken inside the transaction as before:
    * a rolled-back sale gives its number back. Answers the record `get` reads (head, items, payments).
+   * The statement lives in a PL/pgSQL function (migration 0026_penjualan_write.sql): prepared once per connection
+   * there, instead of parsed and planned on every sale. Its 24 arguments are `values` below, in order.
    */
-  const SALE_WRITE = `
-    WITH n AS (
-      INSERT INTO doc_counters (kode_toko, kind, period, last) VALUES ($1, 'FJ', $2, 1)
-      ON CONFLICT (kode_toko, kind, period) DO UPDATE SET last = doc_counters.last + 1
-      RETURNING last),
-    no AS (SELECT $3 || CASE WHEN last < 10000 THEN lpad(last::text, 4, '0') ELSE last::text END AS no FROM n),
-    h AS (
-      INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp, alamat_customer,
-                             kode_marketplace, marketplace_fee_persen, jumlah_barang, total_berat, total_harga, total_bayar,
-                             kembalian, poin, input_by)
-      SELECT $1, no.no, $2::date, $4, $5, $6, $7, $8, $9, $10::numeric, $11::int, $12::numeric, $13::bigint, $14::bigint,
-             $15::bigint, $16::int, $17 FROM no
-      RETURNING *),
-    d AS (
-      INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode, nama_barang,
-             kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar, kadar_cetak, nama_atribut, berat_atribut, harga_gram,
-             harga_gram_24k, ongkos, harga_atribut, harga_hitung, harga_total, harga_modal, perolehan)
-      SELECT $1, no.no || '-' || d.sfx, no.no, $2::date, d.barang_id, d.kode_barcode, d.nama_barang, d.kode_group,
-             d.kode_dept, d.kode_gudang, d.kode_baki, d.berat, d.kadar, d.kadar_cetak, d.nama_atribut, d.berat_atribut, d.harga_gram,
-             $18::bigint, d.ongkos, d.harga_atribut, d.harga_hitung, d.harga_total, d.harga_modal, d.perolehan
-        FROM no, jsonb_to_recordset($19::jsonb) AS d(sfx text, barang_id uuid, kode_barcode text,
-             nama_barang text, kode_group text, kode_dept text, kode_gudang text, kode_baki text, berat numeric, kadar numeric,
-             kadar_cetak text, nama_atribut text, berat_atribut numeric, harga_gram bigint, ongkos bigint, harga_atribut bigint,
-             harga_hitung bigint, harga_total bigint, harga_modal bigint, perolehan text)
-      RETURNING *),
-    b AS (
-      INSERT INTO penjualan_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah, no_rekening, no_kartu, fee, usd, kurs,
-                                   no_titip, no_ref)
-      SELECT $1, no.no, b.seq, $2::date, b.jenis, b.jumlah, b.no_rekening, b.no_kartu, b.fee, b.usd, b.kurs, b.no_titip, b.no_ref
-        FROM no, jsonb_to_recordset($20::jsonb) AS b(seq int, jenis text, jumlah bigint, no_rekening text,
-             no_kartu text, fee bigint, usd numeric, kurs bigint, no_titip text, no_ref text)
-      RETURNING *),
-    k AS (
-      INSERT INTO kas (kode_toko, tanggal, jenis, kategori, deskripsi, keterangan, no_rekening, jumlah_in, jumlah_out, fee, no_reff,
-                       alasan, batal_of, input_by)
-      SELECT $1, $2::date, k.jenis, k.kategori, k.deskripsi, k.keterangan, k.no_rekening, k.jumlah_in, k.jumlah_out, k.fee, no.no,
-             k.alasan, k.batal_of, $17
-        FROM no, jsonb_to_recordset($21::jsonb) AS k(jenis text, kategori text, deskripsi text, keterangan text,
-             no_rekening text, jumlah_in bigint, jumlah_out bigint, fee bigint, alasan text, batal_of bigint)),
-    l AS (
-      INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,
-                                 dari_gudang, dari_baki, ke_gudang, ke_baki, status_dari, status_ke, berat, no_ref, keterangan)
-      SELECT p.kode_toko, p.id, p.kode_barcode, $2::date, $17, 'JUAL', p.kode_group, p.kode_dept,
-             CASE WHEN p.status IN ('STOCK', 'SORTIR') THEN p.kode_gudang END,
-             CASE WHEN p.status IN ('STOCK', 'SORTIR') THEN p.kode_baki END,
-             NULL::text, NULL::text, p.status, 'TERJUAL', p.berat, no.no, 'PENJUALAN ' || no.no
-        FROM no CROSS JOIN unnest($22::uuid[]) WITH ORDINALITY AS s(id, n)
-        JOIN barang p ON p.kode_toko = $1 AND p.id = s.id
-       ORDER BY s.n),
-    u AS (
-      UPDATE barang SET status = 'TERJUAL', no_ref = no.no, updated_at = now()
-        FROM no WHERE barang.kode_toko = $1 AND barang.id = ANY($22::uuid[])),
-    pl AS (
-      INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
-      SELECT $1, $5, $2::date, 'JUAL', $16::int, no.no FROM no WHERE $16::int > 0),
-    rec AS (
-      SELECT json_build_object('no_faktur_group', h.no_faktur_group, 'tanggal', h.tanggal, 'created_at', h.created_at::text,
-             'kode_sales', h.kode_sales, 'kode_member', h.kode_member, 'nama_customer', h.nama_customer, 'no_hp', h.no_hp,
-             'kode_marketplace', h.kode_marketplace, 'jumlah_barang', h.jumlah_barang, 'total_berat', h.total_berat::float8,
-             'total_harga', h.total_harga, 'total_bayar', h.total_bayar, 'kembalian', h.kembalian, 'status', h.status,
-             'status_valid', h.status_valid, 'valid_by', h.valid_by, 'input_by', h.input_by, 'batal_alasan', h.batal_alasan,
-             'alamat_customer', h.alamat_customer, 'nama_sales', s.nama_sales, 'nama_marketplace', m.nama_marketplace,
-             'poin', h.poin, 'batal_by', h.batal_by, 'batal_otorisasi', h.batal_otorisasi, 'batal_at', h.batal_at::text,
-             'items', coalesce((SELECT json_agg(json_build_object('no_faktur_jual', d.no_faktur_jual,
-                   'kode_barcode', d.kode_barcode, 'nama_barang', d.nama_barang, 'kode_group', d.kode_group,
-                   'kode_dept', d.kode_dept, 'kode_gudang', d.kode_gudang, 'kode_baki', d.kode_baki, 'berat', d.berat::float8,
-                   'kadar', d.kadar::float8, 'kadar_cetak', d.kadar_cetak, 'nama_atribut', d.nama_atribut,
-                   'berat_atribut', d.berat_atribut::float8, 'harga_gram', d.harga_gram, 'ongkos', d.ongkos,
-                   'harga_atribut', d.harga_atribut, 'harga_hitung', d.harga_hitung, 'harga_total', d.harga_total,
-                   'status', d.status) ORDER BY d.no_faktur_jual) FROM d), '[]'::json),
-             'payments', coalesce((SELECT json_agg(json_build_object('seq', b.seq, 'jenis', b.jenis, 'jumlah', b.jumlah,
-                   'no_rekening', b.no_rekening, 'nama_rekening', r.nama_rekening, 'kode_bank', r.kode_bank,
-                   'no_kartu', b.no_kartu, 'fee', b.fee, 'usd', b.usd::float8, 'kurs', b.kurs, 'no_titip', b.no_titip,
-                   'no_ref', b.no_ref) ORDER BY b.seq)
-                FROM b LEFT JOIN master_rekening r ON r.kode_toko = b.kode_toko AND r.no_rekening = b.no_rekening), '[]'::json)
-             ) AS j
-        FROM h
-        LEFT JOIN master_sales s ON s.kode_toko = h.kode_toko AND s.kode_sales = h.kode_sales
-        LEFT JOIN master_marketplace m ON m.kode_toko = h.kode_toko AND m.kode_marketplace = h.kode_marketplace),
-    ik AS (
-      UPDATE idempotency_keys SET status_code = 200, response = json_build_object('message', $24::text, 'data', rec.j)::text
-        FROM rec WHERE idempotency_keys.kode_toko = $1 AND idempotency_keys.key = $23)
-    SELECT rec.j::text AS j FROM rec`;
+  const SALE_WRITE = `SELECT kilau_penjualan_write(${Array.from({ length: 24 }, (_, i) => `$${i + 1}`).join(', ')}) AS j`;
 
   /**
    * A sale runs in the request's write transaction (idempotency plugin: the key row, the sale and its answer
@@ -314,31 +254,28 @@ export function createPenjualanService(db: Db) {
         if (pre.fee_persen === null) throw unprocessable(`Marketplace ${input.kode_marketplace} Tidak Ditemukan`);
         feePersen = pre.fee_persen;
       }
-      // a piece reserved by a down payment (Bayar DP, status TITIP) is sold only by a sale drawing that deposit
-      const locked = await lockPieces(
-        tx,
-        a.kode_toko,
-        input.items.map((i) => i.kode_barcode),
-        ['STOCK', 'TITIP'],
-      );
+      // The pieces locked (in barcode order) with their group's price and the orders naming them, in one prepared
+      // statement. A piece reserved by a down payment (Bayar DP, status TITIP) is sold only by a sale drawing that
+      // deposit.
+      const wanted = scannedBarcodes(input.items.map((i) => i.kode_barcode));
+      const read = (
+        await client.query<PieceRow & { pesanan: string[] | null }>({
+          name: statementName('penjualan-pieces'),
+          types: drizzleTypes,
+          text: SALE_PIECES,
+          values: [a.kode_toko, wanted],
+        })
+      ).rows;
+      const locked = await piecesIn(tx, wanted, read, ['STOCK', 'TITIP']);
       const reserved = await reservedBy(
         tx,
         a.kode_toko,
         locked.filter((p) => p.status === 'TITIP').map((p) => p.id),
       );
-      const rows = (
-        await tx.execute(sql`
-          SELECT b.id, b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_gudang, b.kode_baki, b.berat::text AS berat,
-                 b.kadar::text AS kadar, b.kadar_cetak, b.nama_atribut, b.berat_atribut::text AS berat_atribut, b.ongkos,
-                 b.harga_atribut, b.harga_jual, b.harga_modal, b.perolehan, g.harga AS harga_gram, g.harga_modal AS modal_gram, g.jenis_group,
-                 g.kode_group IS NOT NULL AS ada_group
-            FROM barang b LEFT JOIN master_group g ON g.kode_toko = b.kode_toko AND g.kode_group = b.kode_group
-           WHERE b.kode_toko = ${a.kode_toko} AND b.id = ANY(${sql.param(locked.map((p) => p.id))}::uuid[])`)
-      ).rows as PieceRow[];
       // A piece whose group is gone from the master has no price: refuse it by name rather than fail.
-      const orphan = rows.find((r) => !r.ada_group);
+      const orphan = locked.find((r) => !r.ada_group);
       if (orphan) throw unprocessable(groupHilang(orphan.kode_barcode, orphan.kode_group));
-      const byCode = new Map(rows.map((r) => [r.kode_barcode, r]));
+      const byCode = new Map(locked.map((r) => [r.kode_barcode, r]));
       const step = Number(pre.pembulatan ?? 500) || 500;
       const h24 = pre.harga_24k ?? 0;
       const lines = locked.map((p, i) => {
@@ -396,6 +333,7 @@ export function createPenjualanService(db: Db) {
         ctx,
         pays,
         locked.map((p) => p.id),
+        locked.flatMap((p) => p.pesanan ?? []),
       );
       const accounts = [...new Set(pays.filter((p) => needsRekening(p.jenis)).map((p) => p.no_rekening))];
       if (accounts.length) {

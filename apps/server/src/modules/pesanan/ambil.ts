@@ -22,18 +22,24 @@ export async function lockPesananAmbil(
   ctx: Ctx,
   pays: readonly Line[],
   pieceIds: readonly string[],
+  /** The orders naming these pieces, when the caller read them already (a sale reads them as it locks its pieces). */
+  owningKnown?: readonly string[],
 ): Promise<string[]> {
   const lines = pays.filter((p) => p.jenis === 'PESANAN');
   const named = lines.map((l) => l.no_ref.toUpperCase());
   const twice = named.find((n, i) => named.indexOf(n) !== i);
   if (twice) throw unprocessable(PAYMENT_MSG.pesananDua(twice));
-  const owning = pieceIds.length
-    ? ((
-        await tx.execute(sql`SELECT DISTINCT no_pesanan FROM pesanan_detail
+  const owning = owningKnown
+    ? owningKnown
+    : pieceIds.length
+      ? (
+          (
+            await tx.execute(sql`SELECT DISTINCT no_pesanan FROM pesanan_detail
           WHERE kode_toko = ${ctx.kode_toko} AND barang_id = ANY(${sql.param([...pieceIds])}::uuid[])`)
-      ).rows as { no_pesanan: string }[])
-    : [];
-  const nos = [...new Set([...named, ...owning.map((o) => o.no_pesanan)])].sort();
+          ).rows as { no_pesanan: string }[]
+        ).map((o) => o.no_pesanan)
+      : [];
+  const nos = [...new Set([...named, ...owning])].sort();
   if (!nos.length) return [];
   const res = await tx.execute(sql`
     SELECT no_pesanan, status, dp::bigint AS dp FROM pesanan
