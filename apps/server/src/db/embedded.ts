@@ -494,7 +494,9 @@ async function launch(
   };
 
   return {
-    url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`,
+    // through the Unix socket in /tmp (`-k /tmp`), not TCP loopback: a query costs Node a quarter less CPU (issue 16:
+    // 86 → 63 µs per round trip), and a sale makes several
+    url: `postgres://${USER}:${password}@%2Ftmp:${port}/postgres`,
     port,
     pid: () => child?.pid,
     events,
