@@ -11,6 +11,7 @@ import {
   date,
   foreignKey,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -108,6 +109,20 @@ export const master_parameter_point = masterTable(D.parameterPoint);
 export const master_marketplace = masterTable(D.marketplace);
 export const master_harga_emas = masterTable(D.hargaEmas);
 export const master_member = masterTable(D.member);
+
+/**
+ * Each store's master version (issue 16): a fresh value of `master_version_seq` after every statement that changes
+ * any of the store's master tables, set by a statement-level trigger on each master table (migration
+ * 0027_master_versions; masters-list.test.ts holds every master table to it), so in the writer's own
+ * transaction. The session lookup of every signed-in request reads it (auth.service), and the cached master lists
+ * are valid for that value only (masters/master-list-cache.ts): a write committed on any instance is seen by the
+ * next request on every instance. A store without a row has version 0.
+ */
+export const master_version_seq = pgSequence('master_version_seq');
+export const master_versions = pgTable('master_versions', {
+  kode_toko: text('kode_toko').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 // drizzle-kit finds tables by named export; this map finds them by declaration.
 const declared: Record<string, ReturnType<typeof masterTable>> = {
