@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { master_group, master_jenis, masterTables } from '../../db/schema/masters.schema.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
+import { createListCache } from './master-list-cache.ts';
 import { createMasterService, toApi } from './masters.service.ts';
 
 const actor = (req: FastifyRequest) => {
@@ -19,17 +20,33 @@ const actor = (req: FastifyRequest) => {
 
 export async function masterRoutes(app: FastifyInstance, { db, checkResponses }: { db: Db; checkResponses?: boolean }) {
   /**
-   * A list is answered as the JSON text PostgreSQL built (shaped by the response schema's keys, masters.service.ts):
-   * sent as it is, past the serializer. In check mode (tests, e2e) it goes through the serializer like any answer,
-   * so its shape is still held against the declared schema.
+   * A list is answered as the JSON text PostgreSQL built (shaped by the response schema's keys, masters.service.ts),
+   * kept as bytes per store and master version (master-list-cache.ts) and sent as they are, past the serializer. In
+   * check mode (tests, e2e) it goes through the serializer like any answer, so its shape is still held against the
+   * declared schema.
    */
-  const sendJson = (reply: FastifyReply, json: string) =>
-    checkResponses ? JSON.parse(json) : reply.type('application/json; charset=utf-8').send(json);
+  const cache = createListCache();
+  const sendJson = (reply: FastifyReply, json: Buffer) =>
+    checkResponses ? JSON.parse(json.toString('utf8')) : reply.type('application/json; charset=utf-8').send(json);
 
   for (const r of RESOURCES) {
     const table = masterTables.get(r.key);
     if (!table) throw new Error(`no table for ${r.key}`);
     const svc = createMasterService(db, r, table);
+    // A list with computed columns (a member's points, from the points ledger) changes without its master changing:
+    // built on every read.
+    const cacheable = Object.keys(r.computed ?? {}).length === 0;
+    type ListOpts = Parameters<typeof svc.list>[1];
+    const listed = async (req: FastifyRequest, reply: FastifyReply, key: string, opts: ListOpts) => {
+      const a = requireAuth(req);
+      const k = `${a.user.kode_toko}\u0000${key}`;
+      let body = cacheable ? cache.get(k, a.masterVersion) : undefined;
+      if (!body) {
+        body = Buffer.from(await svc.list(a.user.kode_toko, opts), 'utf8');
+        if (cacheable) cache.set(k, a.masterVersion, body);
+      }
+      return sendJson(reply, body);
+    };
     // Reads answer the rows, writes `{ message, data }` with the row as stored (the declared fields of `r`).
     const rows = {
       schema: { response: { 200: z.array(resourceRowSchema(r)) } },
@@ -41,21 +58,16 @@ export async function masterRoutes(app: FastifyInstance, { db, checkResponses }:
     };
     for (const read of r.reads) {
       const activeOnly = r.activeReads?.includes(read) ?? false;
-      app.get(`/${read}`, rows, async (req, reply) =>
-        sendJson(reply, await svc.list(requireAuth(req).user.kode_toko, { activeOnly })),
-      );
+      app.get(`/${read}`, rows, (req, reply) => listed(req, reply, read, { activeOnly }));
     }
     const by = r.byField;
     if (by) {
-      app.get<{ Params: { value: string } }>(`/${by.path}/:value`, rows, async (req, reply) =>
-        sendJson(
-          reply,
-          await svc.list(requireAuth(req).user.kode_toko, {
-            activeOnly: true,
-            field: by.field,
-            value: req.params.value,
-          }),
-        ),
+      app.get<{ Params: { value: string } }>(`/${by.path}/:value`, rows, (req, reply) =>
+        listed(req, reply, `${by.path}\u0000${req.params.value.toUpperCase()}`, {
+          activeOnly: true,
+          field: by.field,
+          value: req.params.value,
+        }),
       );
     }
     app.post(`/${r.api}`, write, async (req) => ({
