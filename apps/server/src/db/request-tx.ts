@@ -6,7 +6,8 @@
  * so every route gets the rule through this one mechanism and no service has to pass a transaction around.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type pg from 'pg';
 import type { Db, Tx } from './client.ts';
 import * as schema from './schema/index.ts';
@@ -21,75 +22,78 @@ export type RequestTx = {
   keyRow?: { kode_toko: string; key: string };
   /**
    * The write stored its own answer in the key row and committed in its last statement (a sale: the invoice counter
-   * is released by a COMMIT sent with the write, never after a round trip through Node). A new, empty transaction
-   * was opened behind that COMMIT, so `end` still ends a transaction of its own.
+   * is released by a COMMIT sent with the write, never after a round trip through Node). Nothing is left open:
+   * `end(true)` only returns the connection, and nothing may run on it after that COMMIT.
    */
   committedWithAnswer?: boolean;
   /** A test seam wants to run between the write and its COMMIT: the write must leave the COMMIT to `end`. */
   holdCommit?: () => boolean;
+  /** The result of the statement sent with the BEGIN (openRequestTx's `first`). */
+  opened?: pg.QueryResult;
 };
 
 const current = new AsyncLocalStorage<RequestTx>();
 const ROOT = Symbol('kilau.rootDb');
 
-class Rollback extends Error {}
-
 /**
- * One drizzle handle per pooled connection, made the first time the connection carries a request transaction and
- * reused after: building one reads the whole schema's relations (extractTablesRelationalConfig), which per request
- * was a fifth of the server's CPU for a sale under load (issue 16 profile).
+ * One drizzle transaction object per pooled connection, made the first time the connection carries a request
+ * transaction and reused after: building a drizzle handle reads the whole schema's relations
+ * (extractTablesRelationalConfig), which per request was a fifth of the server's CPU for a sale under load (issue 16
+ * profile). The object is drizzle's own transaction class on that connection's session, so `tx.execute` runs on the
+ * connection and a nested `tx.transaction` is a savepoint, as with `db.transaction`.
  */
-type ClientDb = NodePgDatabase<typeof schema> & { $client: pg.PoolClient };
-const handles = new WeakMap<pg.PoolClient, ClientDb>();
-function handleOf(client: pg.PoolClient): ClientDb {
-  let h = handles.get(client);
-  if (!h) {
-    h = drizzle(client, { schema });
-    handles.set(client, h);
+const handles = new WeakMap<pg.PoolClient, Tx>();
+function txOf(client: pg.PoolClient): Tx {
+  let t = handles.get(client);
+  if (!t) {
+    const h = drizzle(client, { schema });
+    // drizzle's NodePgSession.transaction builds exactly this after its BEGIN (node-postgres/session.js)
+    const session = (h as unknown as { session: { dialect: unknown; schema: unknown } }).session;
+    t = new NodePgTransaction(session.dialect as never, session as never, session.schema as never) as unknown as Tx;
+    handles.set(client, t);
   }
-  return h;
+  return t;
 }
 
 /**
- * Opens a transaction on a connection of its own (taken from `root`'s pool). Drizzle's own `transaction` runs it,
- * held open until `end` decides, so a nested `tx.transaction` is a savepoint as usual.
+ * Opens a transaction on a connection of its own (taken from `root`'s pool), held open until `end` decides.
+ * `first` (a statement with its values already inlined as literals, e.g. the Idempotency-Key insert) goes in the same
+ * message as the BEGIN — one round trip for both; its result is `opened`.
  */
-export async function openRequestTx(root: Db): Promise<RequestTx> {
+export async function openRequestTx(root: Db, first?: string): Promise<RequestTx> {
   const client = await root.$client.connect();
-  const conn = handleOf(client);
-  let decide: (commit: boolean) => void = () => {};
-  const decided = new Promise<boolean>((r) => {
-    decide = r;
-  });
-  return new Promise<RequestTx>((resolve, reject) => {
-    const ran = conn.transaction(async (tx) => {
-      resolve({ tx, client, end });
-      if (!(await decided)) throw new Rollback();
-    });
-    let released = false;
-    const release = (err?: Error) => {
-      if (released) return;
-      released = true;
-      client.release(err);
-    };
-    async function end(commit: boolean) {
-      decide(commit);
-      try {
-        await ran;
-        release();
-      } catch (e) {
-        // A failed COMMIT/ROLLBACK may leave the connection unusable: the pool drops it instead of reusing it.
-        release(e instanceof Rollback ? undefined : (e as Error));
-        if (!(e instanceof Rollback)) throw e;
-      }
+  let opened: pg.QueryResult | undefined;
+  try {
+    const res = await client.query(first ? `BEGIN; ${first}` : 'BEGIN');
+    opened = first ? (res as unknown as pg.QueryResult[])[1] : undefined;
+  } catch (e) {
+    // the BEGIN went through and `first` failed: roll back before the connection goes back to the pool
+    await client.query('ROLLBACK').then(
+      () => client.release(),
+      (err: Error) => client.release(err),
+    );
+    throw e;
+  }
+  let released = false;
+  const rtx: RequestTx = { tx: txOf(client), client, end, opened };
+  async function end(commit: boolean) {
+    if (released) return;
+    released = true;
+    // a write that committed with its answer (committedWithAnswer) left no transaction open: nothing to end
+    if (commit && rtx.committedWithAnswer) {
+      client.release();
+      return;
     }
-    ran.catch((e) => {
-      if (!(e instanceof Rollback)) {
-        release(e as Error);
-        reject(e);
-      }
-    });
-  });
+    try {
+      await client.query(commit ? 'COMMIT' : 'ROLLBACK');
+      client.release();
+    } catch (e) {
+      // A failed COMMIT/ROLLBACK may leave the connection unusable: the pool drops it instead of reusing it.
+      client.release(e as Error);
+      throw e;
+    }
+  }
+  return rtx;
 }
 
 /** The request transaction the caller runs in, if any. */

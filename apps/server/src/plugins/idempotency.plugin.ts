@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
 import type { Db } from '../db/client.ts';
 import { openRequestTx, outsideRequest, type RequestTx, runInRequestTx } from '../db/request-tx.ts';
 import { pgCode } from '../lib/errors.ts';
@@ -113,14 +114,16 @@ export function registerIdempotency(app: FastifyInstance, scopedDb: Db, hooks: W
     const releaseSlot = await acquire();
     let rtx: RequestTx | undefined;
     try {
-      rtx = await openRequestTx(db);
-      // Blocks while another attempt with this key is uncommitted; then inserts (that attempt failed) or not.
-      const ins = await rtx.tx.execute(
-        sql`INSERT INTO idempotency_keys (kode_toko, key, user_id, method, url, body_hash)
-            VALUES (${a.user.kode_toko}, ${key}, ${a.user.user_id}, ${req.method}, ${req.url}, ${hash})
-            ON CONFLICT DO NOTHING RETURNING key`,
+      // Blocks while another attempt with this key is uncommitted; then inserts (that attempt failed) or not. Sent
+      // with the BEGIN in one message (values as escaped literals: the simple protocol carries no parameters).
+      const lit = pg.escapeLiteral;
+      rtx = await openRequestTx(
+        db,
+        `INSERT INTO idempotency_keys (kode_toko, key, user_id, method, url, body_hash)
+         VALUES (${lit(a.user.kode_toko)}, ${lit(key)}, ${lit(a.user.user_id)}, ${lit(req.method)}, ${lit(req.url)}, ${lit(hash)})
+         ON CONFLICT DO NOTHING RETURNING key`,
       );
-      if (ins.rowCount) {
+      if (rtx.opened?.rowCount) {
         rtx.keyRow = { kode_toko: a.user.kode_toko, key };
         rtx.holdCommit = () => Boolean(hooks.beforeCommit);
         return { key, rtx, done: false, releaseSlot };

@@ -500,12 +500,12 @@ export function createPenjualanService(db: Db) {
       ];
       // Without more to write (and no test seam waiting before the COMMIT), the COMMIT goes in the same message as
       // the write: PostgreSQL releases the invoice counter the moment the write is done. That needs the simple
-      // protocol, so the values are sent as escaped literals; a new empty transaction follows for the caller's end.
+      // protocol, so the values are sent as escaped literals; the caller's end then has nothing left to commit.
       const atOnce = !more && !lineGrants.length && !rtx?.holdCommit?.();
       const res = atOnce
         ? ((
             (await client.query({
-              text: `${SALE_WRITE.replace(/\$(\d+)/g, (_, n) => literal(values[Number(n) - 1]))}; COMMIT; BEGIN`,
+              text: `${SALE_WRITE.replace(/\$(\d+)/g, (_, n) => literal(values[Number(n) - 1]))}; COMMIT`,
               types: drizzleTypes,
             })) as unknown as pg.QueryResult[]
           )[0] as pg.QueryResult<{ j: string }>)
