@@ -118,7 +118,12 @@ export function treeCpuMs(root: number): { self: number; children: number } {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [pid, s] of stat) if (!under.has(pid) && under.has(s.ppid)) (under.add(pid), (grew = true));
+    for (const [pid, s] of stat) {
+      if (!under.has(pid) && under.has(s.ppid)) {
+        under.add(pid);
+        grew = true;
+      }
+    }
   }
   let children = 0;
   for (const pid of under) if (pid !== root) children += stat.get(pid)?.cpu ?? 0;
