@@ -1,10 +1,18 @@
 import { findRoute, REPORTS, type ReportDef, reportMaxDays } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonArrayStream } from '../../lib/json-stream.ts';
+import { jsonArrayStream, jsonTextStream } from '../../lib/json-stream.ts';
 import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp } from '../../test/helpers.ts';
 import { seedReportDay } from '../../test/report-seed.ts';
-import { REPORT_FETCH_ROWS, registerReportQuery, reportQuery, runReport } from './report-registry.ts';
+import {
+  JSON_PIECE_BYTES,
+  JSON_YIELD_ROWS,
+  REPORT_FETCH_ROWS,
+  registerReportQuery,
+  reportQuery,
+  runReport,
+  runReportJson,
+} from './report-registry.ts';
 
 let t: TestApp;
 let admin: string;
@@ -177,5 +185,64 @@ describe('issue 16: period caps and streamed answers', () => {
     expect(res.fields).toEqual(['n', 'teks']);
     expect(res.rows).toEqual((await t.db.execute(many)).rows);
     expect(res.rows).toHaveLength(REPORT_FETCH_ROWS * 2 + 7);
+  });
+  /** The rows of a query as the object path writes them: the declared columns it answers, in declared order. */
+  const picked = (rows: Record<string, unknown>[], columns: string[]) =>
+    JSON.stringify(
+      rows.map((row) => Object.fromEntries(columns.filter((c) => row[c] !== undefined).map((c) => [c, row[c]]))),
+    );
+  it('PostgreSQL writes each row as the object path would: every column type, escapes, nulls, declared order', async () => {
+    const kinds = sql`
+      SELECT * FROM (VALUES
+        (1, 'a"b\\c/é' || chr(10) || chr(9) || chr(1) || chr(31), 12345678901::int8, 1.5::numeric(10, 3), 2.125::float8,
+         'NaN'::float8, 'Infinity'::float4, true, '2026-01-02'::date, '2026-01-02 03:04:05.678+07'::timestamptz,
+         '2026-01-02 03:04:05'::timestamp, '1 day 02:00'::interval, '10:11'::time, NULL::text, 'x'::varchar(5),
+         'ab'::char(4), 7::int2),
+        (2, '', -1::int8, NULL, -0.000123::float8, 1e14::float8, NULL, false, NULL, NULL, NULL, NULL, NULL, 'y', NULL,
+         NULL, NULL)
+      ) v(n, teks, besar, angka, berat, nan, inf, aktif, tgl, waktu, lokal, lama, jam, kosong, v, c, kecil)
+      ORDER BY n DESC`;
+    registerReportQuery('test-jenis', () => kinds);
+    // declared order differs from the SQL's; 'tidak_ada' is declared but not answered (left out, as the picker does)
+    const columns = ['kecil', 'teks', 'besar', 'angka', 'berat', 'nan', 'inf', 'aktif', 'tgl', 'waktu', 'lokal'];
+    columns.push('lama', 'jam', 'kosong', 'tidak_ada', 'v', 'c', 'n');
+    const json = await runReportJson(t.db, 'test-jenis', columns, 'PST', {});
+    expect(json?.rows).toBe(2);
+    expect(`[${Buffer.concat(json?.pieces ?? []).toString()}]`).toBe(
+      picked((await t.db.execute(kinds)).rows as Record<string, unknown>[], columns),
+    );
+    // a float of 1e15 or more, or under 1e-4, is written in PostgreSQL's exponent form (1e+20): the same number
+    const far = sql`SELECT 1e20::float8 AS besar, 1.5e-7::float8 AS kecil, -1.25e16::float4 AS f4`;
+    registerReportQuery('test-jauh', () => far);
+    const json2 = await runReportJson(t.db, 'test-jauh', ['besar', 'kecil', 'f4'], 'PST', {});
+    const text = Buffer.concat(json2?.pieces ?? []).toString();
+    expect(text).toBe('{"besar":1e+20,"kecil":1.5e-07,"f4":-1.25e+16}');
+    expect(JSON.parse(text)).toEqual((await t.db.execute(far)).rows[0]);
+  });
+  it('a report longer than a piece of JSON text reads every row in the order of the query, a row bigger than a piece too', async () => {
+    // ≈ 45 bytes a row, multi-byte text, past several pieces and yields; row 5 alone is longer than a piece
+    const n = Math.max(JSON_YIELD_ROWS * 3, Math.ceil((JSON_PIECE_BYTES * 3) / 40));
+    const many = sql`SELECT g AS n, CASE WHEN g = 5 THEN repeat('é', ${JSON_PIECE_BYTES}) ELSE 'baris é ' || g END AS teks
+      FROM generate_series(1, ${n}) g ORDER BY g DESC`;
+    registerReportQuery('test-banyak-json', () => many);
+    const json = await runReportJson(t.db, 'test-banyak-json', ['teks', 'n'], 'PST', {});
+    expect(json?.rows).toBe(n);
+    expect(json?.pieces.length).toBeGreaterThanOrEqual(3);
+    const text = async (s: NodeJS.ReadableStream) => {
+      const out: Buffer[] = [];
+      for await (const c of s) out.push(c as Buffer);
+      return Buffer.concat(out).toString();
+    };
+    expect(await text(jsonTextStream(json?.pieces ?? []))).toBe(
+      picked((await t.db.execute(many)).rows as Record<string, unknown>[], ['teks', 'n']),
+    );
+    expect(await text(jsonTextStream([]))).toBe('[]');
+  });
+  it('a column PostgreSQL cannot write as the object path does (json, arrays) leaves the report to the object path', async () => {
+    registerReportQuery('test-jsonb', () => sql`SELECT 1 AS n, '{"a": 1}'::jsonb AS isi`);
+    expect(await runReportJson(t.db, 'test-jsonb', ['n', 'isi'], 'PST', {})).toBeUndefined();
+    // the column not declared: written by PostgreSQL
+    const n = await runReportJson(t.db, 'test-jsonb', ['n'], 'PST', {});
+    expect(Buffer.concat(n?.pieces ?? []).toString()).toBe('{"n":1}');
   });
 });
