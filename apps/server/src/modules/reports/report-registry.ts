@@ -102,6 +102,30 @@ export type ReportJson = { pieces: Buffer[]; rows: number };
 
 /** Bytes of a piece of a report's JSON text: filled row by row, written to the answer one at a time (issue 16). */
 export const JSON_PIECE_BYTES = 256 * 1024;
+/**
+ * Pieces kept for the next report (issue 16): allocating 70 MB of buffers for a 31-day answer made V8 run a major
+ * GC every few MB of them (external memory pressure, 20–40 ms pauses each); an answer's pieces, once written, are
+ * taken by the next one. At most JSON_SPARE_BYTES are kept, and none after a minute without reports.
+ */
+export const JSON_SPARE_BYTES = 80 * 1024 * 1024;
+const spare: Buffer[] = [];
+let dropSpare: NodeJS.Timeout | undefined;
+
+function newPiece(size: number): Buffer {
+  return (size === JSON_PIECE_BYTES && spare.pop()) || Buffer.allocUnsafe(size);
+}
+
+/** Gives back the pieces of an answer once all of it was written (never while a write may still read them). */
+export function releasePieces(pieces: readonly Buffer[]): void {
+  for (const p of pieces)
+    if (p.buffer.byteLength === JSON_PIECE_BYTES && spare.length * JSON_PIECE_BYTES < JSON_SPARE_BYTES)
+      spare.push(Buffer.from(p.buffer, 0, JSON_PIECE_BYTES));
+  clearTimeout(dropSpare);
+  dropSpare = setTimeout(() => {
+    spare.length = 0;
+  }, 60_000).unref();
+}
+
 /** Rows taken from the socket before the event loop is let go once (issue 16: a turn never parses megabytes). */
 export const JSON_YIELD_ROWS = 1_000;
 
@@ -155,7 +179,7 @@ export async function runReportJson(
 function jsonPieces(client: pg.PoolClient, text: string, values: unknown[]): Promise<ReportJson> {
   return new Promise((resolve, reject) => {
     const pieces: Buffer[] = [];
-    let piece = Buffer.allocUnsafe(JSON_PIECE_BYTES);
+    let piece = newPiece(JSON_PIECE_BYTES);
     let at = 0;
     let rows = 0;
     const socket = client.connection.stream;
@@ -167,7 +191,7 @@ function jsonPieces(client: pg.PoolClient, text: string, values: unknown[]): Pro
       // at most 3 bytes per UTF-16 unit: a row that may not fit starts a new piece (of its own size if bigger)
       if (at + 1 + json.length * 3 > piece.length) {
         if (at) pieces.push(piece.subarray(0, at));
-        piece = Buffer.allocUnsafe(Math.max(JSON_PIECE_BYTES, 1 + json.length * 3));
+        piece = newPiece(Math.max(JSON_PIECE_BYTES, 1 + json.length * 3));
         at = 0;
       }
       if (rows++) piece[at++] = 0x2c; // ,

@@ -17,7 +17,7 @@ import '../pembelian/pembelian.reports.ts';
 import '../pesanan/pesanan.reports.ts';
 import '../penjualan/penjualan.reports.ts';
 import '../service/service.reports.ts';
-import { type ReportJson, reportQuery, runReport, runReportJson } from './report-registry.ts';
+import { type ReportJson, releasePieces, reportQuery, runReport, runReportJson } from './report-registry.ts';
 
 /**
  * Reports read from the replica when there is one (issue 17: a report may be a second behind the primary). A
@@ -76,7 +76,11 @@ export async function reportRoutes(
         }
         reply.type('application/json; charset=utf-8');
         // a stream bypasses the serializer (its bytes are the answer); the declared schema still states its shape
-        return reply.send((res.json ? jsonTextStream(res.json.pieces) : jsonArrayStream(res.rows, pickRow)) as never);
+        if (!res.json) return reply.send(jsonArrayStream(res.rows, pickRow) as never);
+        const { pieces } = res.json;
+        // written to the socket (not cut short): the pieces serve the next report
+        reply.raw.once('finish', () => releasePieces(pieces));
+        return reply.send(jsonTextStream(pieces) as never);
       },
     );
   }

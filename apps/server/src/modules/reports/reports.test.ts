@@ -245,4 +245,31 @@ describe('issue 16: period caps and streamed answers', () => {
     const n = await runReportJson(t.db, 'test-jsonb', ['n'], 'PST', {});
     expect(Buffer.concat(n?.pieces ?? []).toString()).toBe('{"n":1}');
   });
+  it('answers written over real sockets at once, reusing each other’s pieces, each arrive whole', async () => {
+    // ≈ 4 MB of one report on a day of its own: 16 pieces an answer
+    await t.db.execute(sql`
+      INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, nama_customer, jumlah_barang, total_berat,
+                             total_harga, total_bayar, status_valid, input_by)
+      SELECT 'PST', 'POOL-' || g, '2020-02-02', 'S01', 'PELANGGAN ' || g, 1, 2.125, 2282000, 2282000, 'DONE', 'ADMIN'
+        FROM generate_series(1, 20000) g`);
+    const api = 'penjualan/report-transaksi?tgl_from=2020-02-02&tgl_to=2020-02-02';
+    const expected = (await t.call('GET', api, { token: admin })).body;
+    expect((JSON.parse(expected) as unknown[]).length).toBe(20000);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      // requests started while earlier answers are still being written: their pieces go round
+      for (let round = 0; round < 3; round++) {
+        const bodies = await Promise.all(
+          Array.from({ length: 4 }, async (_, i) => {
+            await new Promise((r) => setTimeout(r, i * 15));
+            const res = await fetch(`${address}/api/${api}`, { headers: { 'x-auth-token': admin } });
+            return res.text();
+          }),
+        );
+        for (const b of bodies) expect(b === expected, `round ${round}`).toBe(true);
+      }
+    } finally {
+      await t.app.server.close();
+    }
+  });
 });
