@@ -19,7 +19,9 @@ export const REPORT_FETCH_ROWS = 2_000;
 
 /**
  * Runs a report's query: its rows, and the names of the columns the SQL answers — known even when no row matches,
- * so a test can hold the declared columns against them on any data. The rows are read through a cursor,
+ * so a test can hold the declared columns against them on any data. The object path: the route answers with
+ * runReportJson, and with this only for a report having a column PostgreSQL cannot write as JSON the same way. The
+ * rows are read through a cursor,
  * REPORT_FETCH_ROWS at a time (issue 16): node-postgres parses each batch as it comes, and the event loop is free
  * between the FETCHes, instead of parsing a 340,000-row answer in long bursts.
  */
@@ -56,9 +58,10 @@ const dialect = new PgDialect();
 /**
  * How a column of a report's SQL is written as JSON by PostgreSQL so the text equals `JSON.stringify` of the value
  * node-postgres and drizzle read (client.ts): numbers and booleans as they are (an int8 is a Number; a float that
- * JSON cannot hold — NaN, ±Infinity — is null, as JSON.stringify writes it), strings as strings, and the types read
- * as their text (dates, timestamps, intervals, times, numeric) as that text, in the session's own format. A type not
- * listed (json, arrays…) is not written by PostgreSQL: the report takes the object path (runReport).
+ * JSON cannot hold — NaN, ±Infinity — is null, as JSON.stringify writes it; one of 1e15 or more, or under 1e-4, is
+ * written in PostgreSQL's exponent form, 1e+20 for 100000000000000000000: the same number), strings as strings, and
+ * the types read as their text (dates, timestamps, intervals, times, numeric) as that text, in the session's own
+ * format. A type not listed (json, arrays…) is not written by PostgreSQL: the report takes the object path.
  */
 const AS_IS = new Set([16, 18, 19, 20, 21, 23, 25, 26, 1042, 1043]);
 const FLOATS = new Set([700, 701]);
