@@ -155,35 +155,6 @@ export function createPenjualanService(db: Db) {
     return { ...head, items: items.rows, payments: payments.rows } as z.output<typeof saleRecordSchema>;
   }
 
-  /**
-   * The settings a sale reads, in one statement that also holds the store row FOR SHARE (openStockDay's lock: a
-   * close waits for the sale, which lands on the shop day it started on).
-   */
-  const PRE_SALE = `
-    SELECT st.tgl_system,
-           (SELECT status_aktif FROM master_sales WHERE kode_toko = $1 AND kode_sales = $2) AS sales_aktif,
-           (SELECT json_build_object('nama_member', nama_member, 'no_hp', no_hp, 'alamat', alamat) FROM master_member
-             WHERE kode_toko = $1 AND kode_member = $3 AND status_aktif) AS member,
-           (SELECT fee_persen::text FROM master_marketplace
-             WHERE kode_toko = $1 AND kode_marketplace = $4 AND status_aktif) AS fee_persen,
-           (SELECT value FROM para_system WHERE kode_toko = $1 AND key = 'PEMBULATAN') AS pembulatan,
-           (SELECT value FROM para_system WHERE kode_toko = $1 AND key = 'KURS_USD') AS kurs_usd,
-           (SELECT harga FROM master_group WHERE kode_toko = $1 AND jenis_group = 'EMAS' AND status_aktif
-             ORDER BY persentase DESC, harga DESC LIMIT 1) AS harga_24k,
-           (SELECT json_build_object('nominal', nominal, 'nilai_poin', nilai_poin) FROM master_parameter_point
-             WHERE kode_toko = $1 AND status_aktif ORDER BY nominal LIMIT 1) AS poin
-      FROM stores st WHERE st.kode_toko = $1 FOR SHARE OF st`;
-  /** The sale's pieces, locked in barcode order (as lockPieces does), with their group's price and their orders. */
-  const SALE_PIECES = `
-    SELECT b.id, b.kode_barcode, b.nama_barang, b.kode_group, b.kode_dept, b.kode_gudang, b.kode_baki, b.berat::text AS berat,
-           b.status, b.kadar::text AS kadar, b.kadar_cetak, b.nama_atribut, b.berat_atribut::text AS berat_atribut, b.ongkos,
-           b.harga_atribut, b.harga_jual, b.harga_modal, b.perolehan, g.harga AS harga_gram, g.harga_modal AS modal_gram,
-           g.jenis_group, g.kode_group IS NOT NULL AS ada_group,
-           (SELECT array_agg(DISTINCT pd.no_pesanan) FROM pesanan_detail pd
-             WHERE pd.kode_toko = b.kode_toko AND pd.barang_id = b.id) AS pesanan
-      FROM barang b LEFT JOIN master_group g ON g.kode_toko = b.kode_toko AND g.kode_group = b.kode_group
-     WHERE b.kode_toko = $1 AND b.kode_barcode = ANY($2::text[])
-     ORDER BY b.kode_barcode FOR UPDATE OF b`;
   type PreSale = {
     tgl_system: string;
     sales_aktif: boolean | null;
@@ -197,8 +168,8 @@ export function createPenjualanService(db: Db) {
 
   /**
    * The sale's writes in ONE statement, which also takes the invoice number: the counter row (the one lock every
-   * cashier of the store shares) is taken by the last write of the sale, so it is held only for this statement and
-   * the commit that follows — never while Node prepares a next statement. Taken inside the transaction as before:
+   * cashier of the store shares) is taken by this statement, after everything that can refuse the sale was checked,
+   * and held only for it and the COMMIT sent with it — never while Node prepares a next statement. Taken inside the transaction as before:
    * a rolled-back sale gives its number back. Answers the record `get` reads (head, items, payments).
    * The statement lives in a PL/pgSQL function (migration 0026_penjualan_write.sql): prepared once per connection
    * there, instead of parsed and planned on every sale. Its 24 arguments are `values` below, in order.
@@ -228,14 +199,22 @@ export function createPenjualanService(db: Db) {
   // A retried submit (same Idempotency-Key) is answered once by the request's write transaction (idempotency plugin).
   async function create(a: Actor, input: SaleInput) {
     return inTransaction(async (tx, client) => {
-      const pre = (
-        await client.query<PreSale>({
-          name: statementName('penjualan-pre'),
-          types: drizzleTypes,
-          text: PRE_SALE,
-          values: [a.kode_toko, input.kode_sales, input.kode_member ?? '', input.kode_marketplace ?? ''],
+      // What the sale reads, in one round trip (migration 0028_penjualan_baca.sql): the store's day and settings (its
+      // row held FOR SHARE: a close waits for the sale) and the scanned pieces, locked in barcode order with their
+      // group's price and the orders naming them. A piece reserved by a down payment (Bayar DP, status TITIP) is sold
+      // only by a sale drawing that deposit.
+      const wanted = scannedBarcodes(input.items.map((i) => i.kode_barcode));
+      const readJson = (
+        await client.query<{ j: string | null }>({
+          name: statementName('penjualan-baca'),
+          text: 'SELECT kilau_penjualan_baca($1, $2, $3, $4, $5) AS j',
+          values: [a.kode_toko, input.kode_sales, input.kode_member ?? '', input.kode_marketplace ?? '', wanted],
         })
-      ).rows[0];
+      ).rows[0]?.j;
+      const read = readJson
+        ? (JSON.parse(readJson) as { pre: PreSale; pieces: (PieceRow & { pesanan: string[] | null })[] })
+        : null;
+      const pre = read?.pre;
       if (!pre) throw new AppError(404, 'Toko Tidak Ditemukan');
       const ctx = { kode_toko: a.kode_toko, user_id: a.user_id, tanggal: pre.tgl_system };
       if (!pre.sales_aktif) throw unprocessable(`Sales ${input.kode_sales} Tidak Ditemukan`);
@@ -254,19 +233,7 @@ export function createPenjualanService(db: Db) {
         if (pre.fee_persen === null) throw unprocessable(`Marketplace ${input.kode_marketplace} Tidak Ditemukan`);
         feePersen = pre.fee_persen;
       }
-      // The pieces locked (in barcode order) with their group's price and the orders naming them, in one prepared
-      // statement. A piece reserved by a down payment (Bayar DP, status TITIP) is sold only by a sale drawing that
-      // deposit.
-      const wanted = scannedBarcodes(input.items.map((i) => i.kode_barcode));
-      const read = (
-        await client.query<PieceRow & { pesanan: string[] | null }>({
-          name: statementName('penjualan-pieces'),
-          types: drizzleTypes,
-          text: SALE_PIECES,
-          values: [a.kode_toko, wanted],
-        })
-      ).rows;
-      const locked = await piecesIn(tx, wanted, read, ['STOCK', 'TITIP']);
+      const locked = await piecesIn(tx, wanted, read?.pieces ?? [], ['STOCK', 'TITIP']);
       const reserved = await reservedBy(
         tx,
         a.kode_toko,
