@@ -5,7 +5,7 @@ import { type SlipDoc, slipFileName, slipFoot, slipHead, slipTable } from '../..
 import type { NotaServiceModel } from './nota-service-model.ts';
 
 function slip(doc: SlipDoc, m: NotaServiceModel, lembar: string) {
-  let y = slipHead(doc, { ...m, no: m.noService }, lembar);
+  let y = slipHead(doc, { ...m, no: m.noService, lembar });
   autoTable(doc, {
     ...slipTable(y),
     head: [['No', 'Nama Barang', 'Deskripsi', 'Berat', 'Qty', 'Ongkos', 'Subtotal']],
