@@ -3,7 +3,7 @@
  * and the copy's name), the two-column info, the table's look, the payment and summary columns, the status box, the
  * signatures and the printed-by line. Each receipt draws only its own table (and its own lines) between head and foot.
  * Two sizes: SLIP, one A5-wide slip a page (titipan, pesanan, service, hutang), and HALF_SLIP, half an A4 sheet with
- * two copies a sheet (pembelian, through halfSheets).
+ * two copies a sheet (pembelian, tukar poin; through halfSheets).
  */
 import type { jsPDF } from 'jspdf';
 import type { UserOptions } from 'jspdf-autotable';
