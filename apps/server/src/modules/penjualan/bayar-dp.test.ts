@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { salesSeed } from '../../test/sales-seed.ts';
 import { MSG_TITIP_DP } from './penjualan.service.ts';
 
 let t: TestApp;
@@ -12,33 +13,13 @@ let admin: string;
 let lain: string;
 const SPV = { user_id: 'SPV1', password: 'rahasia-spv' };
 
-async function post(url: string, body: unknown, token = admin) {
-  const r = await t.call('POST', url, { token, body });
-  if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
-  return r.json().data;
-}
+const { post, pieces, masters } = salesSeed(
+  () => t,
+  () => admin,
+);
 const q = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
   (await t.db.$client.query(text, params)).rows as T[];
 
-/** n pieces of 2.125 g at Rp 1,000,000/g + Rp 50,000 making: Rp 2,175,000 each. */
-async function pieces(n: number): Promise<string[]> {
-  const data = await post('barang', {
-    items: [
-      {
-        nama_barang: 'cincin',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        ongkos: 50_000,
-        jumlah: n,
-      },
-    ],
-  });
-  return (data as { kode_barcode: string }[]).map((d) => d.kode_barcode);
-}
 const dpBody = (codes: string[], over: Record<string, unknown> = {}) => ({
   nama_customer: 'rina',
   no_hp: '0813',
@@ -93,19 +74,7 @@ const batal = async (no: string, batal_dp: 'KEMBALI' | 'HANGUS', jumlah: number)
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('ADMIN', ADMIN_PASSWORD);
-  await post('group', {
-    kode_group: 'E75',
-    nama_group: 'EMAS 75',
-    jenis_group: 'EMAS',
-    harga: 1_000_000,
-    persentase: '75',
-  });
-  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
-  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
-  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
-  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
-  await post('banks', { kode_bank: 'BCA', nama_bank: 'BCA' });
-  await post('rekenings', { no_rekening: '123', nama_rekening: 'TOKO', kode_bank: 'BCA' });
+  await masters({ bank: true });
   await t.createUser({ ...SPV, level: 'SPV', kode_toko: 'PST' });
   await t.createStore({ kode_toko: 'LAIN' });
   await t.createUser({ user_id: 'LAIN1', level: 'OWN', kode_toko: 'LAIN', password: 'rahasia-lain' });

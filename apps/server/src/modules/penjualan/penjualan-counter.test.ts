@@ -7,34 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteTestHooks } from '../../plugins/idempotency.plugin.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { salesSeed } from '../../test/sales-seed.ts';
 
 let t: TestApp;
 let admin: string;
 const hooks: WriteTestHooks = {};
 
-async function post(url: string, body: unknown) {
-  const r = await t.call('POST', url, { token: admin, body });
-  if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
-  return r.json().data;
-}
-async function pieces(n: number): Promise<string[]> {
-  const data = await post('barang', {
-    items: [
-      {
-        nama_barang: 'cincin',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        ongkos: 50_000,
-        jumlah: n,
-      },
-    ],
-  });
-  return (data as { kode_barcode: string }[]).map((d) => d.kode_barcode);
-}
+const { pieces, masters } = salesSeed(
+  () => t,
+  () => admin,
+);
 const sale = (code: string, over: Record<string, unknown> = {}) => ({
   kode_sales: 'S01',
   nama_customer: 'budi',
@@ -49,19 +31,7 @@ const q = async (text: string, values: unknown[] = []) => (await t.db.$client.qu
 beforeAll(async () => {
   t = await createTestApp({ testHooks: hooks });
   admin = await t.login('ADMIN', ADMIN_PASSWORD);
-  await post('group', {
-    kode_group: 'E75',
-    nama_group: 'EMAS 75',
-    jenis_group: 'EMAS',
-    harga: 1_000_000,
-    persentase: '75',
-  });
-  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
-  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
-  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
-  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
-  await post('member', { kode_member: 'M1', nama_member: 'siti', no_hp: '0811' });
-  await post('parapoin', { kode_poin: 'STD', nominal: 1_000_000, nilai_poin: 1 });
+  await masters({ member: true });
 });
 afterAll(() => t?.close());
 

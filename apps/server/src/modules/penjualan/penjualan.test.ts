@@ -1,37 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp } from '../../test/helpers.ts';
+import { salesSeed } from '../../test/sales-seed.ts';
 
 let t: TestApp;
 let admin: string;
 
-async function post(url: string, body: unknown, token = admin) {
-  const r = await t.call('POST', url, { token, body });
-  if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
-  return r.json().data;
-}
-async function pieces(n: number, over: Record<string, unknown> = {}, token = admin): Promise<string[]> {
-  const data = await post(
-    'barang',
-    {
-      items: [
-        {
-          nama_barang: 'cincin',
-          kode_group: 'E75',
-          kode_dept: 'CC',
-          kode_gudang: 'ETL',
-          kode_baki: 'B1',
-          berat: '2.125',
-          kadar: '75',
-          ongkos: 50_000,
-          jumlah: n,
-          ...over,
-        },
-      ],
-    },
-    token,
-  );
-  return (data as { kode_barcode: string }[]).map((d) => d.kode_barcode);
-}
+const { post, pieces, masters } = salesSeed(
+  () => t,
+  () => admin,
+);
 const sale = (codes: string[], payments: unknown[], over: Record<string, unknown> = {}) => ({
   kode_sales: 'S01',
   nama_customer: 'budi',
@@ -41,31 +18,10 @@ const sale = (codes: string[], payments: unknown[], over: Record<string, unknown
   ...over,
 });
 
-async function masters(token: string) {
-  await post(
-    'group',
-    { kode_group: 'E24', nama_group: 'EMAS 24K', jenis_group: 'EMAS', harga: 1_400_000, persentase: '99.9' },
-    token,
-  );
-  await post(
-    'group',
-    { kode_group: 'E75', nama_group: 'EMAS 75', jenis_group: 'EMAS', harga: 1_000_000, persentase: '75' },
-    token,
-  );
-  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' }, token);
-  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' }, token);
-  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' }, token);
-  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' }, token);
-  await post('banks', { kode_bank: 'BCA', nama_bank: 'BCA' }, token);
-  await post('rekenings', { no_rekening: '123', nama_rekening: 'TOKO', kode_bank: 'BCA' }, token);
-  await post('member', { kode_member: 'M1', nama_member: 'siti', no_hp: '0811' }, token);
-  await post('parapoin', { kode_poin: 'STD', nominal: 1_000_000, nilai_poin: 1 }, token);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('ADMIN', ADMIN_PASSWORD);
-  await masters(admin);
+  await masters({ e24: true, bank: true, member: true });
   await t.createUser({ user_id: 'SPV1', level: 'SPV', kode_toko: 'PST', password: 'rahasia-spv' });
   await t.createUser({ user_id: 'KSR1', level: 'KSR', kode_toko: 'PST', password: 'rahasia-ksr' });
 });
@@ -449,7 +405,7 @@ describe('store isolation', () => {
     const t3 = await t.login('OWNT3', 'rahasia-t3');
     admin = await t.login('ADMIN', ADMIN_PASSWORD);
     const codes = await pieces(1);
-    await masters(t3);
+    await masters({ e24: true, bank: true, member: true }, t3);
     const r = await t.call('POST', 'penjualan', {
       token: t3,
       body: sale(codes, [{ jenis: 'CASH', jumlah: 9_000_000 }]),
