@@ -99,17 +99,24 @@ export function median(xs: number[]): number {
 /**
  * CPU time (user + system, ms) of process `root` and of every process under it (the server and its embedded
  * PostgreSQL: postmaster and backends), read from /proc. CPU per request is what a loaded machine cannot hide:
- * latency on 2 shared cores moves with whatever else runs, the CPU a sale costs does not.
+ * latency on 2 shared cores moves with whatever else runs, the CPU a sale costs does not. A snapshot; `cpuSince`
+ * turns two into the CPU spent between them.
  */
-export function treeCpuMs(root: number): { self: number; children: number } {
+export type CpuSnapshot = { root: number; procs: Map<number, { cpu: number; reaped: number }> };
+export function treeCpu(root: number): CpuSnapshot {
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  const stat = new Map<number, { ppid: number; cpu: number }>();
+  const stat = new Map<number, { ppid: number; cpu: number; reaped: number }>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
       const s = readFileSync(`/proc/${d}/stat`, 'utf8');
       const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-      stat.set(Number(d), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) * tick });
+      // utime, stime; cutime, cstime: the CPU of children that ended and were waited for (a backend that exits)
+      stat.set(Number(d), {
+        ppid: Number(f[1]),
+        cpu: (Number(f[11]) + Number(f[12])) * tick,
+        reaped: (Number(f[13]) + Number(f[14])) * tick,
+      });
     } catch {
       /* the process ended */
     }
@@ -125,7 +132,26 @@ export function treeCpuMs(root: number): { self: number; children: number } {
       }
     }
   }
+  const procs = new Map<number, { cpu: number; reaped: number }>();
+  for (const pid of under) {
+    const s = stat.get(pid);
+    if (s) procs.set(pid, { cpu: s.cpu, reaped: s.reaped });
+  }
+  return { root, procs };
+}
+
+/**
+ * CPU (ms) spent between two snapshots by the root itself and by the processes under it: each process still there
+ * counts what it spent since the first (a new one all of it), one that ended in between counts through its parent's
+ * reaped time. The root's own reaped time is left out (its child is the postmaster, which outlives the window).
+ */
+export function cpuSince(a: CpuSnapshot, b: CpuSnapshot): { self: number; children: number } {
+  let self = 0;
   let children = 0;
-  for (const pid of under) if (pid !== root) children += stat.get(pid)?.cpu ?? 0;
-  return { self: stat.get(root)?.cpu ?? 0, children };
+  for (const [pid, now] of b.procs) {
+    const was = a.procs.get(pid) ?? { cpu: 0, reaped: 0 };
+    if (pid === b.root) self += now.cpu - was.cpu;
+    else children += now.cpu - was.cpu + (now.reaped - was.reaped);
+  }
+  return { self, children };
 }
