@@ -11,13 +11,24 @@ const UNPREFIXED = new Set(['DP', 'TT']);
 export const formatDocNumber = (kodeToko: string, kind: string, tanggal: string, n: number) =>
   `${UNPREFIXED.has(kind) ? '' : `${kodeToko}-`}${kind}-${tanggal.slice(2, 4)}${tanggal.slice(5, 7)}${tanggal.slice(8, 10)}-${String(n).padStart(4, '0')}`;
 
-export async function nextDocNumber(tx: Tx, kodeToko: string, kind: string, tanggal: string): Promise<string> {
-  const period = tanggal;
+/**
+ * Takes the counter's next value. Writers of one counter queue in arrival order: an advisory lock per counter
+ * (`kind|store|period`, as the sale's write function takes for FJ) is taken first and granted strictly in order;
+ * waiting on the counter row itself, a waiter woken by a COMMIT found the row changed, let go and started over behind
+ * later arrivals (issue 16: p95 ≈ 3 × p50 under 20 cashiers). Held to the end of the caller's transaction.
+ */
+async function takeCounter(tx: Tx, kodeToko: string, kind: string, period: string): Promise<number> {
   const res = await tx.execute(sql`
-    INSERT INTO doc_counters (kode_toko, kind, period, last) VALUES (${kodeToko}, ${kind}, ${period}, 1)
+    INSERT INTO doc_counters (kode_toko, kind, period, last)
+    SELECT ${kodeToko}, ${kind}, ${period}, 1
+      FROM (SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}|${kodeToko}|${period}`}, 0))) AS fifo
     ON CONFLICT (kode_toko, kind, period) DO UPDATE SET last = doc_counters.last + 1
     RETURNING last`);
-  return formatDocNumber(kodeToko, kind, tanggal, (res.rows[0] as { last: number }).last);
+  return (res.rows[0] as { last: number }).last;
+}
+
+export async function nextDocNumber(tx: Tx, kodeToko: string, kind: string, tanggal: string): Promise<string> {
+  return formatDocNumber(kodeToko, kind, tanggal, await takeCounter(tx, kodeToko, kind, tanggal));
 }
 
 /** The number the next document will probably get (shown before saving; the save assigns the real one). */
@@ -34,9 +45,5 @@ export async function peekDocNumber(db: Db, kodeToko: string, kind: string, tang
  * daily counters (whose period is a whole date). Taken inside the caller's transaction, like nextDocNumber.
  */
 export async function nextYearlyCounter(tx: Tx, kodeToko: string, kind: string, tanggal: string): Promise<number> {
-  const res = await tx.execute(sql`
-    INSERT INTO doc_counters (kode_toko, kind, period, last) VALUES (${kodeToko}, ${kind}, ${tanggal.slice(0, 4)}, 1)
-    ON CONFLICT (kode_toko, kind, period) DO UPDATE SET last = doc_counters.last + 1
-    RETURNING last`);
-  return (res.rows[0] as { last: number }).last;
+  return takeCounter(tx, kodeToko, kind, tanggal.slice(0, 4));
 }
