@@ -102,21 +102,17 @@ export function median(xs: number[]): number {
  * latency on 2 shared cores moves with whatever else runs, the CPU a sale costs does not. A snapshot; `cpuSince`
  * turns two into the CPU spent between them.
  */
-export type CpuSnapshot = { root: number; procs: Map<number, { cpu: number; reaped: number }> };
+export type CpuSnapshot = { root: number; procs: Map<number, { cpu: number }> };
 export function treeCpu(root: number): CpuSnapshot {
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  const stat = new Map<number, { ppid: number; cpu: number; reaped: number }>();
+  const stat = new Map<number, { ppid: number; cpu: number }>();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
       const s = readFileSync(`/proc/${d}/stat`, 'utf8');
       const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-      // utime, stime; cutime, cstime: the CPU of children that ended and were waited for (a backend that exits)
-      stat.set(Number(d), {
-        ppid: Number(f[1]),
-        cpu: (Number(f[11]) + Number(f[12])) * tick,
-        reaped: (Number(f[13]) + Number(f[14])) * tick,
-      });
+      // utime + stime
+      stat.set(Number(d), { ppid: Number(f[1]), cpu: (Number(f[11]) + Number(f[12])) * tick });
     } catch {
       /* the process ended */
     }
@@ -132,26 +128,27 @@ export function treeCpu(root: number): CpuSnapshot {
       }
     }
   }
-  const procs = new Map<number, { cpu: number; reaped: number }>();
+  const procs = new Map<number, { cpu: number }>();
   for (const pid of under) {
     const s = stat.get(pid);
-    if (s) procs.set(pid, { cpu: s.cpu, reaped: s.reaped });
+    if (s) procs.set(pid, { cpu: s.cpu });
   }
   return { root, procs };
 }
 
 /**
  * CPU (ms) spent between two snapshots by the root itself and by the processes under it: each process still there
- * counts what it spent since the first (a new one all of it), one that ended in between counts through its parent's
- * reaped time. The root's own reaped time is left out (its child is the postmaster, which outlives the window).
+ * counts what it spent since the first (a new one all of it). A process that ended in between is left out: its
+ * parent's reaped time would bring in its whole life (a bare-SQL pool of an earlier row closing its connections
+ * counted 3 ms per sale that no sale spent), so a short-lived worker of the window is missed instead.
  */
 export function cpuSince(a: CpuSnapshot, b: CpuSnapshot): { self: number; children: number } {
   let self = 0;
   let children = 0;
   for (const [pid, now] of b.procs) {
-    const was = a.procs.get(pid) ?? { cpu: 0, reaped: 0 };
-    if (pid === b.root) self += now.cpu - was.cpu;
-    else children += now.cpu - was.cpu + (now.reaped - was.reaped);
+    const was = a.procs.get(pid)?.cpu ?? 0;
+    if (pid === b.root) self += now.cpu - was;
+    else children += now.cpu - was;
   }
   return { self, children };
 }
