@@ -8,6 +8,7 @@ import { REPORTS } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp } from '../../test/helpers.ts';
 import { seedMasters, seedReportDay } from '../../test/report-seed.ts';
+import { salesSeed } from '../../test/sales-seed.ts';
 import { runReport } from '../reports/report-registry.ts';
 import { PENJUALAN_CSV } from './arsip.csv.ts';
 
@@ -24,25 +25,12 @@ const post = async (url: string, body: unknown, method: 'POST' | 'PUT' = 'POST',
   const j = r.json() as { data?: Record<string, unknown> } & Record<string, unknown>;
   return j.data ?? j;
 };
-const pieces = async (n: number): Promise<string[]> =>
-  (
-    (await post('barang', {
-      items: [
-        {
-          nama_barang: 'cincin',
-          kode_group: 'E75',
-          kode_dept: 'CC',
-          kode_gudang: 'ETL',
-          kode_baki: 'B1',
-          berat: '2.125',
-          kadar: '75',
-          ongkos: 50_000,
-          harga_modal: 1_500_000,
-          jumlah: n,
-        },
-      ],
-    })) as unknown as { kode_barcode: string }[]
-  ).map((d) => d.kode_barcode);
+const seed = salesSeed(
+  () => t,
+  () => admin,
+);
+/** The sales seed's gold pieces, with a cost price (the margin of the day's reports). */
+const pieces = (n: number) => seed.pieces(n, { harga_modal: 1_500_000 });
 const sell = (codes: string[], payments: unknown[], over: Record<string, unknown> = {}) =>
   post('penjualan', {
     kode_sales: 'S01',

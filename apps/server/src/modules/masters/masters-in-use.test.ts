@@ -9,31 +9,17 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../plugins/errors.plugin.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { salesSeed } from '../../test/sales-seed.ts';
 
 let t: TestApp;
 let admin: string;
 
-async function post(url: string, body: unknown) {
-  const r = await t.call('POST', url, { token: admin, body });
-  if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
-  return r.json().data;
-}
-async function piece(over: Record<string, unknown> = {}): Promise<string> {
-  const item = {
-    nama_barang: 'cincin',
-    kode_group: 'E75',
-    kode_dept: 'CC',
-    kode_gudang: 'ETL',
-    kode_baki: 'B1',
-    berat: '2.125',
-    kadar: '75',
-    ongkos: 50_000,
-    jumlah: 1,
-    ...over,
-  };
-  const data = (await post('barang', { items: [item] })) as { kode_barcode: string }[];
-  return data[0]?.kode_barcode as string;
-}
+const seed = salesSeed(
+  () => t,
+  () => admin,
+);
+const post = (url: string, body: unknown) => seed.post(url, body);
+const piece = async (over: Record<string, unknown> = {}): Promise<string> => (await seed.pieces(1, over))[0] as string;
 const cash = (jumlah: number) => [{ jenis: 'CASH', jumlah }];
 const sale = (code: string, over: Record<string, unknown> = {}) => ({
   kode_sales: 'S01',

@@ -5,50 +5,23 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { salesSeed } from '../../test/sales-seed.ts';
 
 let t: TestApp;
 let admin: string;
 let ksr: string;
 const SPV = { user_id: 'SPV1', password: 'rahasia-spv' };
 
-async function post(url: string, body: unknown, token = admin) {
-  const r = await t.call('POST', url, { token, body });
-  if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
-  return r.json().data;
-}
-async function piece(): Promise<string> {
-  const data = await post('barang', {
-    items: [
-      {
-        nama_barang: 'cincin',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        ongkos: 50_000,
-        jumlah: 1,
-      },
-    ],
-  });
-  return (data as { kode_barcode: string }[])[0]?.kode_barcode as string;
-}
+const { post, pieces, masters } = salesSeed(
+  () => t,
+  () => admin,
+);
+const piece = async (): Promise<string> => (await pieces(1))[0] as string;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('ADMIN', ADMIN_PASSWORD);
-  await post('group', {
-    kode_group: 'E75',
-    nama_group: 'EMAS 75',
-    jenis_group: 'EMAS',
-    harga: 1_000_000,
-    persentase: '75',
-  });
-  await post('jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
-  await post('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
-  await post('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
-  await post('sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
+  await masters();
   await t.createUser({ user_id: 'SPV1', level: 'SPV', kode_toko: 'PST', password: 'rahasia-spv' });
   await t.createUser({ user_id: 'KSR1', level: 'OWN', kode_toko: 'PST', password: 'rahasia-ksr' });
   ksr = await t.login('KSR1', 'rahasia-ksr');
