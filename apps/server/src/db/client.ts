@@ -51,6 +51,19 @@ export function useNamedStatements(on: boolean): void {
 }
 export const statementName = (name: string): string | undefined => (namedStatements ? name : undefined);
 
+/**
+ * A parameterised statement with its values written in as escaped literals, for the simple protocol (which carries no
+ * parameters but takes several statements in one message: a write with its COMMIT, a BEGIN with its first insert).
+ * NULL for null/undefined, an array as its `{…}` text; every value is quoted, so PostgreSQL types it from its use.
+ */
+export function inlined(text: string, values: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = values[Number(n) - 1];
+    if (v === null || v === undefined) return 'NULL';
+    return pg.escapeLiteral(Array.isArray(v) ? `{${v.map(String).join(',')}}` : String(v));
+  });
+}
+
 export function createDb(url: string, max = POOL_MAX): Db {
   const pool = new pg.Pool({
     connectionString: url,

@@ -13,8 +13,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pg from 'pg';
-import type { Db } from '../db/client.ts';
+import { type Db, inlined } from '../db/client.ts';
 import { openRequestTx, outsideRequest, type RequestTx, runInRequestTx } from '../db/request-tx.ts';
 import { pgCode } from '../lib/errors.ts';
 import { registerCloseStep } from '../modules/system/close-steps.ts';
@@ -116,12 +115,13 @@ export function registerIdempotency(app: FastifyInstance, scopedDb: Db, hooks: W
     try {
       // Blocks while another attempt with this key is uncommitted; then inserts (that attempt failed) or not. Sent
       // with the BEGIN in one message (values as escaped literals: the simple protocol carries no parameters).
-      const lit = pg.escapeLiteral;
       rtx = await openRequestTx(
         db,
-        `INSERT INTO idempotency_keys (kode_toko, key, user_id, method, url, body_hash)
-         VALUES (${lit(a.user.kode_toko)}, ${lit(key)}, ${lit(a.user.user_id)}, ${lit(req.method)}, ${lit(req.url)}, ${lit(hash)})
-         ON CONFLICT DO NOTHING RETURNING key`,
+        inlined(
+          `INSERT INTO idempotency_keys (kode_toko, key, user_id, method, url, body_hash)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING key`,
+          [a.user.kode_toko, key, a.user.user_id, req.method, req.url, hash],
+        ),
       );
       if (rtx.opened?.rowCount) {
         rtx.keyRow = { kode_toko: a.user.kode_toko, key };

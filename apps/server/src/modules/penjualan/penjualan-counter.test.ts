@@ -126,3 +126,22 @@ describe('the invoice counter (issue 16)', () => {
     expect(ok.json().data.no_faktur_group).toBe(`${String(last?.no).slice(0, -4)}${String(n + 1).padStart(4, '0')}`);
   });
 });
+
+describe('one-message statements (issue 16)', () => {
+  it("values written into the one-message statements (the key's insert, the sale's write) stay data: quotes and backslashes", async () => {
+    const [code] = await pieces(1);
+    const key = `kunci'); DROP TABLE penjualan; -- \\ '`;
+    const body = sale(code as string, { nama_customer: `D'ARCY \\ O''NEIL`, alamat_customer: `JL. MAWAR 'B' \\N` });
+    const first = await submit(body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({
+      nama_customer: `D'ARCY \\ O''NEIL`,
+      alamat_customer: `JL. MAWAR 'B' \\N`,
+    });
+    // the retry finds the key as it was stored: the same answer, not a second sale
+    const again = await submit(body, key);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.json().data.no_faktur_group).toBe(first.json().data.no_faktur_group);
+    expect(await q('SELECT key FROM idempotency_keys WHERE key = $1', [key])).toHaveLength(1);
+  });
+});

@@ -27,9 +27,9 @@ import {
   usdToRupiah,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { z } from 'zod';
-import { type Db, drizzleTypes, statementName, type Tx } from '../../db/client.ts';
+import { type Db, drizzleTypes, inlined, statementName, type Tx } from '../../db/client.ts';
 import { currentRequestTx, openRequestTx, outsideRequest, runInRequestTx } from '../../db/request-tx.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
@@ -121,13 +121,6 @@ async function reservedBy(tx: Tx, kodeToko: string, ids: string[]) {
       WHERE kode_toko = ${kodeToko} AND status = 'DIPESAN' AND barang_id = ANY(${sql.param(ids)}::uuid[])`)
   ).rows as { barang_id: string; no_titip: string; harga: string }[];
   return new Map(rows.map((r) => [r.barang_id, { no_titip: r.no_titip, harga: Number(r.harga) }]));
-}
-
-/** A value as an SQL literal (for the simple protocol): NULL, or the escaped text, cast where the statement casts. */
-function literal(v: unknown): string {
-  if (v === null || v === undefined) return 'NULL';
-  if (Array.isArray(v)) return pg.escapeLiteral(`{${v.map(String).join(',')}}`);
-  return pg.escapeLiteral(String(v));
 }
 
 export function createPenjualanService(db: Db) {
@@ -472,7 +465,7 @@ export function createPenjualanService(db: Db) {
       const res = atOnce
         ? ((
             (await client.query({
-              text: `${SALE_WRITE.replace(/\$(\d+)/g, (_, n) => literal(values[Number(n) - 1]))}; COMMIT`,
+              text: `${inlined(SALE_WRITE, values)}; COMMIT`,
               types: drizzleTypes,
             })) as unknown as pg.QueryResult[]
           )[0] as pg.QueryResult<{ j: string }>)
