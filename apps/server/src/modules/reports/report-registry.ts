@@ -1,8 +1,10 @@
 /** Report queries by report key; each domain registers the SQL of its declared reports. */
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import type { Db } from '../../db/client.ts';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { type Db, inlined } from '../../db/client.ts';
+import { type CopyColumn, type CopyColumnKind, CopyJsonWriter } from '../../lib/copy-json.ts';
 
 export type ReportQuery = (kodeToko: string, q: Record<string, string | undefined>) => SQL;
 
@@ -56,49 +58,41 @@ export async function runReport(
 const dialect = new PgDialect();
 
 /**
- * How a column of a report's SQL is written as JSON by PostgreSQL so the text equals `JSON.stringify` of the value
+ * How a column of a report's SQL is written as JSON from its COPY text so it equals `JSON.stringify` of the value
  * node-postgres and drizzle read (client.ts): numbers and booleans as they are (an int8 is a Number; a float that
  * JSON cannot hold — NaN, ±Infinity — is null, as JSON.stringify writes it; one of 1e15 or more, or under 1e-4, is
  * written in PostgreSQL's exponent form, 1e+20 for 100000000000000000000: the same number), strings as strings, and
  * the types read as their text (dates, timestamps, intervals, times, numeric) as that text, in the session's own
- * format. A type not listed (json, arrays…) is not written by PostgreSQL: the report takes the object path.
+ * format. A type not listed (json, arrays…) is not written so: the report takes the object path.
  */
-const AS_IS = new Set([16, 18, 19, 20, 21, 23, 25, 26, 1042, 1043]);
-const FLOATS = new Set([700, 701]);
-const AS_TEXT = new Set([1082, 1083, 1114, 1184, 1186, 1266, 1700]);
-
-const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const kinds = (kind: CopyColumnKind, types: number[]) => types.map((t): [number, CopyColumnKind] => [t, kind]);
+const KINDS = new Map<number, CopyColumnKind>([
+  ...kinds('bool', [16]),
+  ...kinds('raw', [20, 21, 23, 26]),
+  ...kinds('float', [700, 701]),
+  // char, name, text, bpchar, varchar; date, time, timestamp, timestamptz, interval, timetz, numeric
+  ...kinds('str', [18, 19, 25, 1042, 1043, 1082, 1083, 1114, 1184, 1186, 1266, 1700]),
+]);
 
 /**
- * The SQL of a report answering one text column: each row as its JSON object (the declared columns the query
- * answers, in declared order, as the response picker writes them) — or null when a column cannot be written so.
+ * The columns of a report's COPY rows written as JSON: the declared columns the query answers, in declared order,
+ * as the response picker writes them — or null when a column cannot be written so.
  */
-function jsonRowsSql(
-  text: string,
-  fields: readonly { name: string; dataTypeID: number }[],
-  columns: readonly string[],
-) {
-  const cols: string[] = [];
-  for (const c of columns) {
-    const of = fields.filter((f) => f.name === c);
-    if (!of.length) continue; // a declared column the SQL does not answer is left out, as the picker does
-    if (of.length > 1) return null;
-    const type = (of[0] as { dataTypeID: number }).dataTypeID;
-    const q = `q.${ident(c)}`;
-    if (AS_IS.has(type)) cols.push(q);
-    else if (FLOATS.has(type))
-      cols.push(`CASE WHEN ${q} IN ('NaN', 'Infinity', '-Infinity') THEN NULL ELSE ${q} END AS ${ident(c)}`);
-    else if (AS_TEXT.has(type)) cols.push(`${q}::text AS ${ident(c)}`);
-    else return null;
+function copyColumns(fields: readonly { name: string; dataTypeID: number }[], columns: readonly string[]) {
+  const out: CopyColumn[] = [];
+  for (const name of columns) {
+    const at = fields.flatMap((f, i) => (f.name === name ? [i] : []));
+    if (!at.length) continue; // a declared column the SQL does not answer is left out, as the picker does
+    const index = at[0] as number;
+    const kind = KINDS.get((fields[index] as { dataTypeID: number }).dataTypeID);
+    if (at.length > 1 || !kind) return null;
+    out.push({ name, index, kind });
   }
-  // row_to_json writes compact JSON ({"a":1,"b":"x"}) with the keys in this order; the subquery keeps the report's
-  // ORDER BY (a sorted subquery is scanned in its order)
-  if (!cols.length) return null;
-  return `SELECT row_to_json(r)::text FROM (SELECT ${cols.join(', ')} FROM (${text}) q) r`;
+  return out.length ? out : null;
 }
 
-/** The JSON SQL of a report's SQL text (the columns are fixed per report): learnt once per text, by its fields. */
-const jsonPlans = new Map<string, string | null>();
+/** How a report's SQL text is written as JSON (the columns are fixed per report): learnt once per text, by its fields. */
+const jsonPlans = new Map<string, CopyColumn[] | null>();
 
 /** Report rows as JSON text: UTF-8 pieces of the rows joined with commas (no brackets), and the row count. */
 export type ReportJson = { pieces: Buffer[]; rows: number };
@@ -129,16 +123,18 @@ export function releasePieces(pieces: readonly Buffer[]): void {
   }, 60_000).unref();
 }
 
-/** Rows taken from the socket before the event loop is let go once (issue 16: a turn never parses megabytes). */
-export const JSON_YIELD_ROWS = 1_000;
+/** COPY bytes written as JSON before the event loop is let go once (issue 16: a turn never writes megabytes). */
+export const JSON_YIELD_BYTES = 512 * 1024;
 
 /**
- * Runs a report's query with PostgreSQL writing each row's JSON (issue 16): one plain statement (planned like the
- * bare query, parallel workers included — a cursor never gets them), each row's text copied as it arrives into
- * UTF-8 pieces; no row object is built in Node and nothing of a row outlives it, so the heap stays small (the
- * 340,000-row answer held as strings or objects made GC pauses of 50–100 ms). In a read-only transaction, like
- * runReport. Returns undefined when a column's type cannot be written by PostgreSQL as the object path would write
- * it: then the caller runs runReport.
+ * Runs a report's query as `COPY (…) TO STDOUT` and writes its rows as JSON from the bytes (issue 16; copy-json.ts):
+ * one plain statement (planned like the bare query, parallel workers included — a cursor never gets them), no
+ * string or object per row or field in Node, nothing of a row outliving it, so the heap stays small (the
+ * 340,000-row answer held as strings or objects made GC pauses of 50–100 ms), and no JSON building in PostgreSQL
+ * (row_to_json cost more than the query). COPY takes no parameters: they are written into the text as escaped
+ * literals (inlined), typed by their use as a parameter is. In a read-only transaction, like runReport. Returns
+ * undefined when a column's type cannot be written as the object path would write it: then the caller runs
+ * runReport.
  */
 export async function runReportJson(
   db: Db,
@@ -155,13 +151,13 @@ export async function runReportJson(
   try {
     await client.query('BEGIN READ ONLY');
     const planKey = `${columns.join(',')}\n${text}`;
-    let json = jsonPlans.get(planKey);
-    if (json === undefined) {
+    let plan = jsonPlans.get(planKey);
+    if (plan === undefined) {
       const d = await client.query({ text: `SELECT * FROM (${text}) q LIMIT 0`, values: params as unknown[] });
-      json = jsonRowsSql(text, d.fields, columns);
-      jsonPlans.set(planKey, json);
+      plan = copyColumns(d.fields, columns);
+      jsonPlans.set(planKey, plan);
     }
-    const out = json === null ? undefined : await jsonPieces(client, json, params as unknown[]);
+    const out = plan === null ? undefined : await copyJson(client, inlined(text, params as unknown[]), plan);
     await client.query('COMMIT');
     return out;
   } catch (e) {
@@ -175,40 +171,42 @@ export async function runReportJson(
 }
 
 /**
- * The rows (one JSON text each) of a query, copied into pieces as they come. node-postgres parses everything a
- * socket read brought in one go (libuv reads up to 32 × 64 KB per turn): every JSON_YIELD_ROWS rows the socket is
- * paused until the next turn, so other requests run between.
+ * The rows of a query as JSON pieces, written from its COPY text as it comes (copy-json.ts). After every
+ * JSON_YIELD_BYTES of it the stream is paused until the next turn, so other requests run between.
  */
-function jsonPieces(client: pg.PoolClient, text: string, values: unknown[]): Promise<ReportJson> {
+function copyJson(client: pg.PoolClient, text: string, columns: CopyColumn[]): Promise<ReportJson> {
   return new Promise((resolve, reject) => {
     const pieces: Buffer[] = [];
-    let piece = newPiece(JSON_PIECE_BYTES);
-    let at = 0;
-    let rows = 0;
-    const socket = client.connection.stream;
-    const resume = () => socket.resume();
-    const config: pg.QueryArrayConfig = { text, values, rowMode: 'array' };
-    const query = new pg.Query(config);
-    query.on('row', (row: string[]) => {
-      const json = row[0] as string;
-      // at most 3 bytes per UTF-16 unit: a row that may not fit starts a new piece (of its own size if bigger)
-      if (at + 1 + json.length * 3 > piece.length) {
-        if (at) pieces.push(piece.subarray(0, at));
-        piece = newPiece(Math.max(JSON_PIECE_BYTES, 1 + json.length * 3));
-        at = 0;
-      }
-      if (rows++) piece[at++] = 0x2c; // ,
-      at += piece.write(json, at);
-      if (rows % JSON_YIELD_ROWS === 0) {
-        socket.pause();
+    const writer = new CopyJsonWriter(columns, JSON_PIECE_BYTES, newPiece, (p) => pieces.push(p));
+    const stream = client.query(copyTo(`COPY (${text}) TO STDOUT`));
+    let failed: unknown;
+    let bytes = 0;
+    const resume = () => stream.resume();
+    stream.on('data', (chunk: Buffer) => {
+      // a fault of the writer (none expected) fails the report once the COPY is read to its end: the connection
+      // stays in step
+      if (failed === undefined)
+        try {
+          writer.push(chunk);
+        } catch (e) {
+          failed = e;
+        }
+      bytes += chunk.length;
+      if (bytes >= JSON_YIELD_BYTES) {
+        bytes = 0;
+        stream.pause();
         setImmediate(resume);
       }
     });
-    query.on('error', reject);
-    query.on('end', () => {
-      if (at) pieces.push(piece.subarray(0, at));
-      resolve({ pieces, rows });
+    stream.on('error', reject);
+    stream.on('end', () => {
+      try {
+        if (failed !== undefined) throw failed;
+        writer.end();
+        resolve({ pieces, rows: writer.rows });
+      } catch (e) {
+        reject(e);
+      }
     });
-    client.query(query);
   });
 }
