@@ -61,6 +61,16 @@ describe.each(REPORTS.map((r) => [r.key, r] as const))('report %s', (_key, r) =>
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) for (const c of r.columns) expect(row).toHaveProperty(c.field);
   });
+  it('issue 16: is written from its COPY text, the same text the object path writes for its rows', async () => {
+    const columns = r.columns.map((c) => c.field);
+    const json = await runReportJson(t.db, r.key, columns, storeFor(r), query());
+    // every report's columns are of a type written from COPY (none falls back to row objects)
+    expect(json).toBeDefined();
+    const { rows } = await runReport(t.db, r.key, storeFor(r), query());
+    expect(json?.rows).toBe(rows.length);
+    const objects = rows.map((row) => Object.fromEntries(columns.filter((c) => c in row).map((c) => [c, row[c]])));
+    expect(`[${Buffer.concat(json?.pieces ?? []).toString()}]`).toBe(JSON.stringify(objects));
+  });
   if (needsDates)
     it('refuses a missing or inverted date range with an Indonesian message', async () => {
       expect((await t.call('GET', r.api, { token: tokenFor(r) })).statusCode).toBe(400);
