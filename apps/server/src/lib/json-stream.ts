@@ -31,7 +31,7 @@ export function jsonArrayStream(
 }
 
 /**
- * Writes an array answer whose rows are already JSON text (issue 16: written by PostgreSQL, see runReportJson):
+ * Writes an array answer whose rows are already JSON text (issue 16: written from COPY text, see runReportJson):
  * `[`, each piece (UTF-8 of rows joined with commas, a piece after the first starting with one) with a
  * `setImmediate` before it so other requests run between pieces, then `]`.
  */

@@ -87,8 +87,8 @@ export async function reportRoutes(
 }
 
 /**
- * A report's rows: as JSON text written by PostgreSQL (runReportJson), or — for a report with a column PostgreSQL
- * cannot write as the object path does — as row objects (runReport).
+ * A report's rows: as JSON text written from the query's COPY text (runReportJson), or — for a report with a column
+ * of a type not written so (json, arrays; no declared report has one) — as row objects (runReport).
  */
 async function answer(
   db: Db,
