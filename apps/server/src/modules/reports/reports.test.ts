@@ -256,6 +256,20 @@ describe('issue 16: period caps and streamed answers', () => {
     const n = await runReportJson(t.db, 'test-jsonb', ['n'], 'PST', {});
     expect(Buffer.concat(n?.pieces ?? []).toString()).toBe('{"n":1}');
   });
+  it('a query failing halfway through its COPY fails the report, and every connection of the pool still answers', async () => {
+    // rows go out before row 30,000 divides by zero; the parameter goes into the COPY text as a quoted literal
+    registerReportQuery(
+      'test-gagal',
+      (_k, q) => sql`SELECT g AS n, 1 / (g - 30000) AS x, ${q.teks ?? ''}::text AS teks FROM generate_series(1, 40000) g`,
+    );
+    const max = t.db.$client.options.max ?? 10;
+    for (let i = 0; i < max + 2; i++)
+      await expect(runReportJson(t.db, 'test-gagal', ['n', 'x'], 'PST', {})).rejects.toMatchObject({ code: '22012' });
+    registerReportQuery('test-kutip', (_k, q) => sql`SELECT ${q.teks ?? ''}::text AS teks`);
+    const teks = `O'Neil \\ "$1" ; DROP TABLE stores; --`;
+    const json = await runReportJson(t.db, 'test-kutip', ['teks'], 'PST', { teks });
+    expect(JSON.parse(`[${Buffer.concat(json?.pieces ?? []).toString()}]`)).toEqual([{ teks }]);
+  });
   it('answers written over real sockets at once, reusing each other’s pieces, each arrive whole', async () => {
     // ≈ 4 MB of one report on a day of its own: 16 pieces an answer
     await t.db.execute(sql`
