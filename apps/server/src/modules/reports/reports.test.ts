@@ -260,7 +260,8 @@ describe('issue 16: period caps and streamed answers', () => {
     // rows go out before row 30,000 divides by zero; the parameter goes into the COPY text as a quoted literal
     registerReportQuery(
       'test-gagal',
-      (_k, q) => sql`SELECT g AS n, 1 / (g - 30000) AS x, ${q.teks ?? ''}::text AS teks FROM generate_series(1, 40000) g`,
+      (_k, q) =>
+        sql`SELECT g AS n, 1 / (g - 30000) AS x, ${q.teks ?? ''}::text AS teks FROM generate_series(1, 40000) g`,
     );
     const max = t.db.$client.options.max ?? 10;
     for (let i = 0; i < max + 2; i++)
