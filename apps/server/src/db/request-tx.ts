@@ -146,3 +146,23 @@ export function requestScoped(root: Db): Db {
 export function outsideRequest(db: Db): Db {
   return ((db as unknown as Record<symbol, Db | undefined>)[ROOT] ?? db) as Db;
 }
+
+/**
+ * Runs a keyed document write (a sale, a buy-back) on the request's write transaction itself — not a savepoint, so
+ * the write may send its COMMIT with its last statement (committedWithAnswer) — or, sent without an
+ * Idempotency-Key, in a transaction of its own; on one connection either way, so its statements run prepared there.
+ */
+export async function inWriteTx<T>(db: Db, fn: (tx: Tx, client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const open = currentRequestTx();
+  if (open) return fn(open.tx, open.client);
+  const own = await openRequestTx(outsideRequest(db));
+  let out: T;
+  try {
+    out = await runInRequestTx(own, () => fn(own.tx, own.client));
+  } catch (e) {
+    await own.end(false).catch(() => {});
+    throw e;
+  }
+  await own.end(true);
+  return out;
+}

@@ -11,6 +11,7 @@ import {
   hargaBeli,
   type JenisPotongan,
   kunciBarisBeli,
+  MSG,
   MSG_BELI,
   type OtorisasiRef,
   type ParameterBeli,
@@ -22,10 +23,12 @@ import {
   toMg,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { nextDocNumber } from '../../lib/doc-number.ts';
+import type pg from 'pg';
+import { type Db, inlined, statementName, type Tx } from '../../db/client.ts';
+import { currentRequestTx, inWriteTx } from '../../db/request-tx.ts';
+import { formatDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { type KasRow, writeKas } from '../../lib/kas.ts';
+import { type KasRow, kasRecords, writeKas } from '../../lib/kas.ts';
 import { authorize, recordOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
 import { assertBaki, lockPieces, openStockDay, recordMoves } from '../barang/ledger.service.ts';
 import { pembulatanOf } from '../penjualan/penjualan.service.ts';
@@ -99,6 +102,9 @@ const soldLines = (kodeToko: string, where: ReturnType<typeof sql>) => sql`
    WHERE d.kode_toko = ${kodeToko} AND d.status = 'AKTIF' AND ${where}
    ORDER BY d.no_faktur_jual`;
 
+/** A buy-back's writes and answer (migration 0029_pembelian_write.sql); its 22 arguments are `values` in `create`. */
+const BUY_WRITE = `SELECT kilau_pembelian_write(${Array.from({ length: 22 }, (_, i) => `$${i + 1}`).join(', ')}) AS j`;
+
 export function createPembelianService(db: Db) {
   async function get(kodeToko: string, no: string): Promise<PembelianDoc> {
     const head = await one<Record<string, unknown>>(
@@ -159,8 +165,9 @@ export function createPembelianService(db: Db) {
     return parameterBeli(db, kodeToko, d?.tgl_system ?? '');
   }
 
-  async function create(a: Actor, input: PembelianInput) {
-    const no = await db.transaction(async (tx) => {
+  async function create(a: Actor, input: PembelianInput): Promise<PembelianDoc> {
+    // in the request's write transaction (the key row, the purchase and its answer commit together): inWriteTx
+    return inWriteTx(db, async (tx, client) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const sales = await one<{ ok: boolean }>(
         tx,
@@ -261,118 +268,35 @@ export function createPembelianService(db: Db) {
         if (bad) throw unprocessable(`Rekening ${bad} Tidak Ditemukan`);
       }
 
-      const noGroup = await nextDocNumber(tx, a.kode_toko, 'FB', ctx.tanggal);
-      const totalMg = lines.reduce((s, l) => s + toMg(l.item.berat), 0);
-      await tx.execute(sql`
-        INSERT INTO pembelian (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp,
-                               alamat_customer, kode_gudang, kode_baki, jumlah_barang, total_berat, total_harga, tukar, input_by)
-        VALUES (${a.kode_toko}, ${noGroup}, ${ctx.tanggal}, ${input.kode_sales}, ${input.kode_member}, ${customer.nama},
-                ${customer.hp}, ${customer.alamat}, ${input.kode_gudang}, ${input.kode_baki}, ${lines.length},
-                ${fromMg(totalMg)}::numeric, ${total}, ${input.tukar}, ${a.user_id})`);
-
-      // manual pieces become pieces of this store (new barcode), straight into sorting
+      // The writes, the number and the answer in one statement (migration 0029_pembelian_write.sql): the purchase
+      // number is held only for it — and, without a supervisor grant to record (or a test seam waiting before the
+      // COMMIT), for the COMMIT sent in the same message, as a sale's.
       const manual = lines.filter((l) => !l.soldLine);
-      const manualIds = new Map<number, { id: string; kode_barcode: string }>();
-      if (manual.length) {
-        const res = await tx.execute(sql`
-          WITH src AS (
-            SELECT m.n, m.nama_barang, m.kode_group, m.kode_dept, m.berat, m.kadar,
-                   lpad(nextval('barcode_seq')::text, 8, '0') AS kode_barcode
-              FROM jsonb_to_recordset(${JSON.stringify(
-                manual.map((l) => ({
-                  n: l.index,
-                  nama_barang: l.item.nama_barang,
-                  kode_group: l.kode_group,
-                  kode_dept: l.kode_dept,
-                  berat: l.item.berat,
-                  kadar: l.item.kadar,
-                })),
-              )}::jsonb) AS m(n int, nama_barang text, kode_group text, kode_dept text, berat numeric, kadar numeric)
-             ORDER BY m.n
-          ), ins AS (
-            INSERT INTO barang (kode_toko, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat,
-                                berat_asli, kadar, perolehan, status, tgl_masuk, input_by, no_ref)
-            SELECT ${a.kode_toko}, kode_barcode, nama_barang, kode_group, kode_dept, ${input.kode_gudang}, ${input.kode_baki},
-                   berat, berat, kadar, 'BELI_KEMBALI', 'SORTIR', ${ctx.tanggal}, ${a.user_id}, ${noGroup}
-              FROM src
-            RETURNING id, kode_barcode
-          )
-          SELECT src.n, ins.id, ins.kode_barcode FROM ins JOIN src USING (kode_barcode) ORDER BY src.n`);
-        const rows = res.rows as { n: number; id: string; kode_barcode: string }[];
-        for (const r of rows) manualIds.set(r.n, { id: r.id, kode_barcode: r.kode_barcode });
-        await tx.execute(sql`
-          INSERT INTO barcodes (kode_barcode, kode_toko, barang_id)
-          SELECT unnest(${sql.param(rows.map((r) => r.kode_barcode))}::text[]), ${a.kode_toko},
-                 unnest(${sql.param(rows.map((r) => r.id))}::uuid[])`);
-        await tx.execute(sql`
-          INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,
-                                     ke_gudang, ke_baki, status_ke, berat, no_ref, keterangan)
-          SELECT b.kode_toko, b.id, b.kode_barcode, ${ctx.tanggal}, ${a.user_id}, 'BELI', b.kode_group, b.kode_dept,
-                 b.kode_gudang, b.kode_baki, 'SORTIR', b.berat, ${noGroup}, ${`PEMBELIAN ${noGroup}`}
-            FROM unnest(${sql.param(rows.map((r) => r.id))}::uuid[]) WITH ORDINALITY AS s(id, n)
-            JOIN barang b ON b.kode_toko = ${a.kode_toko} AND b.id = s.id
-           ORDER BY s.n`);
-      }
-      // pieces this store sold come back: weighed now, into sorting at the purchase's tray
-      if (locked.length) {
-        const berat = new Map(lines.filter((l) => l.soldLine).map((l) => [l.item.kode_barcode, l.item.berat]));
-        await tx.execute(sql`
-          UPDATE barang b SET berat = x.berat, perolehan = 'BELI_KEMBALI'
-            FROM jsonb_to_recordset(${JSON.stringify(locked.map((p) => ({ id: p.id, berat: berat.get(p.kode_barcode) })))}::jsonb)
-                 AS x(id uuid, berat numeric)
-           WHERE b.kode_toko = ${a.kode_toko} AND b.id = x.id`);
-        await recordMoves(tx, ctx, locked, {
-          jenis: 'BELI',
-          status: 'SORTIR',
-          kode_gudang: input.kode_gudang,
-          kode_baki: input.kode_baki,
-          no_ref: noGroup,
-          keterangan: `PEMBELIAN ${noGroup}`,
-        });
-      }
+      const berat = new Map(lines.filter((l) => l.soldLine).map((l) => [l.item.kode_barcode, l.item.berat]));
       const idOf = new Map(locked.map((p) => [p.kode_barcode, p.id]));
-      const detail = lines.map((l) => {
-        const m = manualIds.get(l.index);
-        return {
-          no_faktur_beli: `${noGroup}-${String(l.index + 1).padStart(2, '0')}`,
-          barang_id: m?.id ?? idOf.get(l.item.kode_barcode),
-          kode_barcode: m?.kode_barcode ?? l.item.kode_barcode,
-          no_faktur_ext: l.soldLine?.no_faktur_ext ?? '',
-          kode_group: l.kode_group,
-          kode_dept: l.kode_dept,
-          nama_barang: l.soldLine?.nama_barang ?? l.item.nama_barang,
-          kadar: l.soldLine?.kadar ?? l.item.kadar,
-          berat_nota: l.soldLine?.berat_nota ?? '0',
-          berat: l.item.berat,
-          kode_kondisi: l.kondisi.kode_kondisi,
-          type_kondisi: l.kondisi.type_kondisi,
-          ada_nota: l.item.ada_nota,
-          harga_nota: l.soldLine?.harga_nota ?? 0,
-          harga_beli_gram: l.h.harga_beli_gram,
-          harga_rata: l.h.harga_rata,
-          harga_policy: l.h.harga,
-          harga: l.item.harga,
-        };
-      });
-      await tx.execute(sql`
-        INSERT INTO pembelian_detail (kode_toko, no_faktur_beli, no_faktur_group, tanggal, barang_id, kode_barcode, no_faktur_ext,
-                                      kode_group, kode_dept, nama_barang, kadar, berat_nota, berat, kode_kondisi, type_kondisi,
-                                      ada_nota, harga_nota, harga_beli_gram, harga_rata, harga_policy, harga)
-        SELECT ${a.kode_toko}, d.no_faktur_beli, ${noGroup}, ${ctx.tanggal}, d.barang_id, d.kode_barcode, d.no_faktur_ext,
-               d.kode_group, d.kode_dept, d.nama_barang, d.kadar, d.berat_nota, d.berat, d.kode_kondisi, d.type_kondisi,
-               d.ada_nota, d.harga_nota, d.harga_beli_gram, d.harga_rata, d.harga_policy, d.harga
-          FROM jsonb_to_recordset(${JSON.stringify(detail)}::jsonb) AS d(no_faktur_beli text, barang_id uuid, kode_barcode text,
-               no_faktur_ext text, kode_group text, kode_dept text, nama_barang text, kadar numeric, berat_nota numeric,
-               berat numeric, kode_kondisi text, type_kondisi text, ada_nota boolean, harga_nota bigint,
-               harga_beli_gram bigint, harga_rata bigint, harga_policy bigint, harga bigint)`);
+      const detail = lines.map((l) => ({
+        n: l.index,
+        sfx: String(l.index + 1).padStart(2, '0'),
+        // a manual piece's id and barcode are made by the write
+        barang_id: l.soldLine ? idOf.get(l.item.kode_barcode) : null,
+        kode_barcode: l.soldLine ? l.item.kode_barcode : null,
+        no_faktur_ext: l.soldLine?.no_faktur_ext ?? '',
+        kode_group: l.kode_group,
+        kode_dept: l.kode_dept,
+        nama_barang: l.soldLine?.nama_barang ?? l.item.nama_barang,
+        kadar: l.soldLine?.kadar ?? l.item.kadar,
+        berat_nota: l.soldLine?.berat_nota ?? '0',
+        berat: l.item.berat,
+        kode_kondisi: l.kondisi.kode_kondisi,
+        type_kondisi: l.kondisi.type_kondisi,
+        ada_nota: l.item.ada_nota,
+        harga_nota: l.soldLine?.harga_nota ?? 0,
+        harga_beli_gram: l.h.harga_beli_gram,
+        harga_rata: l.h.harga_rata,
+        harga_policy: l.h.harga,
+        harga: l.item.harga,
+      }));
       const pays = input.payments.map((p, i) => ({ ...p, seq: i + 1 }));
-      await tx.execute(sql`
-        INSERT INTO pembelian_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah, no_rekening,
-                                     no_rekening_customer, nama_bank_customer)
-        SELECT ${a.kode_toko}, ${noGroup}, b.seq, ${ctx.tanggal}, b.jenis, b.jumlah, b.no_rekening, b.no_rekening_customer,
-               b.nama_bank_customer
-          FROM jsonb_to_recordset(${JSON.stringify(pays)}::jsonb) AS b(seq int, jenis text, jumlah bigint, no_rekening text,
-               no_rekening_customer text, nama_bank_customer text)`);
       const kasRows: KasRow[] = pays.map((p) => ({
         jenis: 'KELUAR',
         kategori: 'PEMBELIAN',
@@ -380,21 +304,63 @@ export function createPembelianService(db: Db) {
         keterangan: p.jenis === 'TRANSFER' ? `KE ${p.nama_bank_customer} ${p.no_rekening_customer}`.trim() : '',
         no_rekening: p.jenis === 'TRANSFER' ? p.no_rekening : '',
         jumlah: p.jumlah,
-        no_reff: noGroup,
+        no_reff: '',
       }));
-      await writeKas(tx, ctx, kasRows);
+      const rtx = currentRequestTx();
+      const values: unknown[] = [
+        a.kode_toko,
+        ctx.tanggal,
+        formatDocNumber(a.kode_toko, 'FB', ctx.tanggal, 0).slice(0, -4),
+        input.kode_sales,
+        input.kode_member,
+        customer.nama,
+        customer.hp,
+        customer.alamat,
+        input.kode_gudang,
+        input.kode_baki,
+        lines.length,
+        fromMg(lines.reduce((s, l) => s + toMg(l.item.berat), 0)),
+        total,
+        input.tukar,
+        a.user_id,
+        JSON.stringify(
+          manual.map((l) => ({
+            n: l.index,
+            nama_barang: l.item.nama_barang,
+            kode_group: l.kode_group,
+            kode_dept: l.kode_dept,
+            berat: l.item.berat,
+            kadar: l.item.kadar,
+          })),
+        ),
+        JSON.stringify(locked.map((p, n) => ({ n, id: p.id, berat: berat.get(p.kode_barcode) }))),
+        JSON.stringify(detail),
+        JSON.stringify(pays),
+        JSON.stringify(kasRecords(kasRows).map(({ no_reff: _, ...k }) => k)),
+        rtx?.keyRow?.key ?? null,
+        MSG.saveOk,
+      ];
+      const atOnce = !!rtx && !supervisor && !rtx.holdCommit?.();
+      const res = atOnce
+        ? ((
+            (await client.query({ text: `${inlined(BUY_WRITE, values)}; COMMIT` })) as unknown as pg.QueryResult[]
+          )[0] as pg.QueryResult<{ j: string }>)
+        : await client.query<{ j: string }>({ name: statementName('pembelian-write'), text: BUY_WRITE, values });
+      if (rtx && atOnce) rtx.committedWithAnswer = true;
+      const j = res.rows[0]?.j;
+      if (!j) throw new Error('buy-back write returned no row');
+      const doc = JSON.parse(j) as PembelianDoc;
       if (supervisor) {
-        await recordOtorisasi(tx, ctx, supervisor, noGroup, {
+        await recordOtorisasi(tx, ctx, supervisor, doc.no_faktur_group, {
           items: raised.map((l) => ({
-            kode_barcode: detail[l.index]?.kode_barcode ?? l.kunci,
+            kode_barcode: doc.items[l.index]?.kode_barcode ?? l.kunci,
             harga_lama: l.h.harga,
             harga_baru: l.item.harga,
           })),
         });
       }
-      return noGroup;
+      return doc;
     });
-    return get(a.kode_toko, no);
   }
 
   /** Cancels a purchase (supervisor, reason from the list) while every piece is still in sorting. */

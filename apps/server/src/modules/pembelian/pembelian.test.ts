@@ -308,6 +308,100 @@ describe('transaksi pembelian (issue 11)', () => {
     expect(n).toEqual([{ n: 1 }]);
   });
 
+  it('issue 16: sold and manual pieces in one purchase are written by its one statement; the answer is the purchase as read back, replayed as is', async () => {
+    const { codes } = await soldPieces(2);
+    const sold = (code: string, berat: string) => ({
+      kode_barcode: code,
+      kode_dept: 'CC',
+      nama_barang: 'c',
+      berat,
+      kode_kondisi: 'MULUS',
+      ada_nota: true,
+      harga: 1_000_000,
+    });
+    const manual = (nama: string, berat: string) => ({
+      kode_dept: 'CC',
+      nama_barang: nama,
+      kadar: '70',
+      berat,
+      kode_kondisi: 'PATAH',
+      harga: 500_000,
+    });
+    // lines: sold, manual, sold (given in the reverse of barcode order), manual
+    const body = beli(
+      [
+        sold(codes[1] as string, '1.9'),
+        manual('kalung', '1.5'),
+        sold(codes[0] as string, '1.8'),
+        manual('anting', '0.75'),
+      ],
+      [
+        { jenis: 'CASH', jumlah: 1_000_000 },
+        {
+          jenis: 'TRANSFER',
+          jumlah: 2_000_000,
+          no_rekening: '123',
+          no_rekening_customer: '9',
+          nama_bank_customer: 'bri',
+        },
+      ],
+    );
+    const r = await buy(body, { 'idempotency-key': 'beli-campur' });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = r.json().data;
+    const no = d.no_faktur_group as string;
+    expect((await t.call('GET', `pembelian/get/by-no/${no}`, { token: admin })).json()).toEqual(d);
+    expect(d).toMatchObject({ jumlah_barang: 4, total_berat: '5.950', total_harga: 3_000_000, nama_sales: 'DEWI' });
+    expect(d.items.map((i: { no_faktur_beli: string; berat: string }) => [i.no_faktur_beli, i.berat])).toEqual([
+      [`${no}-01`, '1.900'],
+      [`${no}-02`, '1.500'],
+      [`${no}-03`, '1.800'],
+      [`${no}-04`, '0.750'],
+    ]);
+    expect([d.items[0].kode_barcode, d.items[2].kode_barcode]).toEqual([codes[1], codes[0]]);
+    expect(d.payments).toMatchObject([
+      { seq: 1, jenis: 'CASH', jumlah: 1_000_000, nama_rekening: null },
+      { seq: 2, jenis: 'TRANSFER', jumlah: 2_000_000, nama_rekening: 'TOKO' },
+    ]);
+    // each line points at its piece (a manual one: its new barcode, resolvable); each piece has its BELI row
+    const pieces = await q(
+      `SELECT d.no_faktur_beli, b.kode_barcode, b.nama_barang, b.berat::text AS berat, b.status, b.kode_baki, b.no_ref,
+              c.barang_id = b.id AS scan, l.status_dari, l.status_ke, l.berat::text AS ledger_berat, l.ke_baki
+         FROM pembelian_detail d JOIN barang b ON b.id = d.barang_id AND b.kode_barcode = d.kode_barcode
+         JOIN barcodes c ON c.kode_barcode = b.kode_barcode
+         JOIN barang_ledger l ON l.barang_id = b.id AND l.jenis = 'BELI' AND l.no_ref = d.no_faktur_group
+        WHERE d.no_faktur_group = $1 ORDER BY d.no_faktur_beli`,
+      [no],
+    );
+    const row = (nama: string, berat: string, dari: string | null) => ({
+      nama_barang: nama,
+      berat,
+      status: 'SORTIR',
+      kode_baki: 'S1',
+      no_ref: no,
+      scan: true,
+      status_dari: dari,
+      status_ke: 'SORTIR',
+      ledger_berat: berat,
+      ke_baki: 'S1',
+    });
+    expect(pieces).toMatchObject([
+      row('CINCIN', '1.900', 'TERJUAL'),
+      row('KALUNG', '1.500', null),
+      row('CINCIN', '1.800', 'TERJUAL'),
+      row('ANTING', '0.750', null),
+    ]);
+    expect(new Set(pieces.map((p) => p.kode_barcode)).size).toBe(4);
+    const kas = await q(`SELECT no_rekening, jumlah_out::int FROM kas WHERE no_reff = $1 ORDER BY id`, [no]);
+    expect(kas).toEqual([
+      { no_rekening: '', jumlah_out: 1_000_000 },
+      { no_rekening: '123', jumlah_out: 2_000_000 },
+    ]);
+    const retry = await buy(body, { 'idempotency-key': 'beli-campur' });
+    expect(retry.headers['idempotent-replay']).toBe('true');
+    expect(retry.json()).toEqual(r.json());
+  });
+
   it('cancel needs a supervisor and works only while the pieces are in sorting; the money comes back', async () => {
     const { codes } = await soldPieces(2);
     const items = codes.map((kode_barcode) => ({

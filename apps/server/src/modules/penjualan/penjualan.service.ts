@@ -30,7 +30,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { type Db, drizzleTypes, inlined, statementName, type Tx } from '../../db/client.ts';
-import { currentRequestTx, openRequestTx, outsideRequest, runInRequestTx } from '../../db/request-tx.ts';
+import { currentRequestTx, inWriteTx } from '../../db/request-tx.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, kasRecords, writeKas } from '../../lib/kas.ts';
@@ -169,29 +169,10 @@ export function createPenjualanService(db: Db) {
    */
   const SALE_WRITE = `SELECT kilau_penjualan_write(${Array.from({ length: 24 }, (_, i) => `$${i + 1}`).join(', ')}) AS j`;
 
-  /**
-   * A sale runs in the request's write transaction (idempotency plugin: the key row, the sale and its answer
-   * commit together), or — sent without a key — in a transaction of its own, on one connection either way, so its
-   * two fixed statements run prepared on that connection.
-   */
-  async function inTransaction<T>(fn: (tx: Tx, client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const open = currentRequestTx();
-    if (open) return fn(open.tx, open.client);
-    const own = await openRequestTx(outsideRequest(db));
-    let out: T;
-    try {
-      out = await runInRequestTx(own, () => fn(own.tx, own.client));
-    } catch (e) {
-      await own.end(false).catch(() => {});
-      throw e;
-    }
-    await own.end(true);
-    return out;
-  }
-
   // A retried submit (same Idempotency-Key) is answered once by the request's write transaction (idempotency plugin).
   async function create(a: Actor, input: SaleInput) {
-    return inTransaction(async (tx, client) => {
+    // in the request's write transaction (the key row, the sale and its answer commit together): inWriteTx
+    return inWriteTx(db, async (tx, client) => {
       // What the sale reads, in one round trip (migration 0028_penjualan_baca.sql): the store's day and settings (its
       // row held FOR SHARE: a close waits for the sale) and the scanned pieces, locked in barcode order with their
       // group's price and the orders naming them. A piece reserved by a down payment (Bayar DP, status TITIP) is sold
