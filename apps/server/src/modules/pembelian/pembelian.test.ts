@@ -331,7 +331,7 @@ describe('transaksi pembelian (issue 11)', () => {
     const body = beli(
       [
         sold(codes[1] as string, '1.9'),
-        manual('kalung', '1.5'),
+        manual(`kalung o'neil \\ "x" $1`, '1.5'),
         sold(codes[0] as string, '1.8'),
         manual('anting', '0.75'),
       ],
@@ -387,7 +387,8 @@ describe('transaksi pembelian (issue 11)', () => {
     });
     expect(pieces).toMatchObject([
       row('CINCIN', '1.900', 'TERJUAL'),
-      row('KALUNG', '1.500', null),
+      // quotes, a backslash and $1 in a name go into the one-message statement as data
+      row(`KALUNG O'NEIL \\ "X" $1`, '1.500', null),
       row('CINCIN', '1.800', 'TERJUAL'),
       row('ANTING', '0.750', null),
     ]);
