@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type pg from 'pg';
-import type { Db, Tx } from './client.ts';
+import { type Db, inlined, statementName, type Tx } from './client.ts';
 import * as schema from './schema/index.ts';
 
 /** An open request transaction: its drizzle handle, its connection, and how it ends. */
@@ -165,4 +165,28 @@ export async function inWriteTx<T>(db: Db, fn: (tx: Tx, client: pg.PoolClient) =
   }
   await own.end(true);
   return out;
+}
+
+/**
+ * Sends a document's one-statement write (`SELECT <function>($1…) AS j`: a PL/pgSQL function that takes the
+ * document's number, writes it and stores its answer in the Idempotency-Key row — a sale's, a buy-back's) on the
+ * request's connection, and returns the answer's text. With `commitWith` the COMMIT goes in the same message, so the
+ * number is given up the moment the write is done and never while Node prepares a next statement; that needs the
+ * simple protocol, so the values go in as escaped literals, and the request transaction is marked
+ * committedWithAnswer. Without it (more to write after, or a test seam waiting before the COMMIT) the write runs as a
+ * prepared statement and the transaction stays open.
+ */
+export async function writeDocument(
+  client: pg.PoolClient,
+  w: { name: string; text: string; values: unknown[]; commitWith: boolean },
+): Promise<string> {
+  const rtx = current.getStore();
+  const atOnce = w.commitWith && rtx?.client === client && !rtx.holdCommit?.();
+  const res = atOnce
+    ? ((await client.query(`${inlined(w.text, w.values)}; COMMIT`)) as unknown as pg.QueryResult[])[0]
+    : await client.query({ name: statementName(w.name), text: w.text, values: w.values });
+  if (atOnce && rtx) rtx.committedWithAnswer = true;
+  const j = (res?.rows[0] as { j?: unknown } | undefined)?.j;
+  if (typeof j !== 'string') throw new Error(`${w.name}: the write returned no answer`);
+  return j;
 }

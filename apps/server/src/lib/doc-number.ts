@@ -12,18 +12,11 @@ export const formatDocNumber = (kodeToko: string, kind: string, tanggal: string,
   `${UNPREFIXED.has(kind) ? '' : `${kodeToko}-`}${kind}-${tanggal.slice(2, 4)}${tanggal.slice(5, 7)}${tanggal.slice(8, 10)}-${String(n).padStart(4, '0')}`;
 
 /**
- * Takes the counter's next value. Writers of one counter queue in arrival order: an advisory lock per counter
- * (`kind|store|period`, as the sale's write function takes for FJ) is taken first and granted strictly in order;
- * waiting on the counter row itself, a waiter woken by a COMMIT found the row changed, let go and started over behind
- * later arrivals (issue 16: p95 ≈ 3 × p50 under 20 cashiers). Held to the end of the caller's transaction.
+ * Takes the counter's next value (kilau_take_counter, migration 0029): writers of one counter queue in arrival order
+ * behind an advisory lock per counter. Held to the end of the caller's transaction.
  */
 async function takeCounter(tx: Tx, kodeToko: string, kind: string, period: string): Promise<number> {
-  const res = await tx.execute(sql`
-    INSERT INTO doc_counters (kode_toko, kind, period, last)
-    SELECT ${kodeToko}, ${kind}, ${period}, 1
-      FROM (SELECT pg_advisory_xact_lock(hashtextextended(${`${kind}|${kodeToko}|${period}`}, 0))) AS fifo
-    ON CONFLICT (kode_toko, kind, period) DO UPDATE SET last = doc_counters.last + 1
-    RETURNING last`);
+  const res = await tx.execute(sql`SELECT kilau_take_counter(${kind}, ${kodeToko}, ${period}) AS last`);
   return (res.rows[0] as { last: number }).last;
 }
 

@@ -23,9 +23,8 @@ import {
   toMg,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
-import { type Db, inlined, statementName, type Tx } from '../../db/client.ts';
-import { currentRequestTx, inWriteTx } from '../../db/request-tx.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { currentRequestTx, inWriteTx, writeDocument } from '../../db/request-tx.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, kasRecords, writeKas } from '../../lib/kas.ts';
@@ -340,15 +339,12 @@ export function createPembelianService(db: Db) {
         rtx?.keyRow?.key ?? null,
         MSG.saveOk,
       ];
-      const atOnce = !!rtx && !supervisor && !rtx.holdCommit?.();
-      const res = atOnce
-        ? ((
-            (await client.query({ text: `${inlined(BUY_WRITE, values)}; COMMIT` })) as unknown as pg.QueryResult[]
-          )[0] as pg.QueryResult<{ j: string }>)
-        : await client.query<{ j: string }>({ name: statementName('pembelian-write'), text: BUY_WRITE, values });
-      if (rtx && atOnce) rtx.committedWithAnswer = true;
-      const j = res.rows[0]?.j;
-      if (!j) throw new Error('buy-back write returned no row');
+      const j = await writeDocument(client, {
+        name: 'pembelian-write',
+        text: BUY_WRITE,
+        values,
+        commitWith: !supervisor,
+      });
       const doc = JSON.parse(j) as PembelianDoc;
       if (supervisor) {
         await recordOtorisasi(tx, ctx, supervisor, doc.no_faktur_group, {

@@ -128,6 +128,34 @@ describe('the invoice counter (issue 16)', () => {
 });
 
 describe('one-message statements (issue 16)', () => {
+  it('a keyed sale sends its COMMIT with its write (writeDocument); a test seam before the COMMIT keeps it open', async () => {
+    const [one, two] = await pieces(2);
+    const seen: (boolean | undefined)[] = [];
+    hooks.afterCommit = (req) => {
+      seen.push(req.keyedWrite?.rtx.committedWithAnswer);
+    };
+    try {
+      expect((await submit(sale(one as string), 'commit-with')).statusCode).toBe(200);
+      let paused = 0;
+      hooks.beforeCommit = () => {
+        paused++;
+      };
+      expect((await submit(sale(two as string), 'commit-after')).statusCode).toBe(200);
+      expect(paused).toBe(1);
+    } finally {
+      hooks.afterCommit = undefined;
+      hooks.beforeCommit = undefined;
+    }
+    // committed with the write, then by the plugin after the seam: both answers stored, both sales there
+    expect(seen).toEqual([true, undefined]);
+    const stored = await q(
+      `SELECT key, status_code FROM idempotency_keys WHERE key IN ('commit-with', 'commit-after') ORDER BY key`,
+    );
+    expect(stored).toEqual([
+      { key: 'commit-after', status_code: 200 },
+      { key: 'commit-with', status_code: 200 },
+    ]);
+  });
   it("values written into the one-message statements (the key's insert, the sale's write) stay data: quotes and backslashes", async () => {
     const [code] = await pieces(1);
     const key = `kunci'); DROP TABLE penjualan; -- \\ '`;

@@ -27,10 +27,9 @@ import {
   usdToRupiah,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { z } from 'zod';
-import { type Db, drizzleTypes, inlined, statementName, type Tx } from '../../db/client.ts';
-import { currentRequestTx, inWriteTx } from '../../db/request-tx.ts';
+import { type Db, statementName, type Tx } from '../../db/client.ts';
+import { currentRequestTx, inWriteTx, writeDocument } from '../../db/request-tx.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { type KasRow, kasRecords, writeKas } from '../../lib/kas.ts';
@@ -439,26 +438,14 @@ export function createPenjualanService(db: Db) {
         rtx?.keyRow?.key ?? null,
         MSG.saveOk,
       ];
-      // Without more to write (and no test seam waiting before the COMMIT), the COMMIT goes in the same message as
-      // the write: PostgreSQL releases the invoice counter the moment the write is done. That needs the simple
-      // protocol, so the values are sent as escaped literals; the caller's end then has nothing left to commit.
-      const atOnce = !more && !lineGrants.length && !rtx?.holdCommit?.();
-      const res = atOnce
-        ? ((
-            (await client.query({
-              text: `${inlined(SALE_WRITE, values)}; COMMIT`,
-              types: drizzleTypes,
-            })) as unknown as pg.QueryResult[]
-          )[0] as pg.QueryResult<{ j: string }>)
-        : await client.query<{ j: string }>({
-            name: statementName('penjualan-write'),
-            text: SALE_WRITE,
-            values,
-            types: drizzleTypes,
-          });
-      if (rtx && atOnce) rtx.committedWithAnswer = true;
-      const j = res.rows[0]?.j;
-      if (!j) throw new Error('sale write returned no row');
+      // Without more to write, the COMMIT goes in the same message as the write: PostgreSQL releases the invoice
+      // counter the moment the write is done (writeDocument).
+      const j = await writeDocument(client, {
+        name: 'penjualan-write',
+        text: SALE_WRITE,
+        values,
+        commitWith: !more && !lineGrants.length,
+      });
       const head = JSON.parse(j) as z.output<typeof saleRecordSchema>;
       const noGroup = head.no_faktur_group;
       // the rarer links of a sale (trade-ins, orders picked up, deposits, supervisor grants) follow in the same
