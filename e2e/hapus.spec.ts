@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, dialogShown, openAs, seedCounterMasters } from './helpers/session.ts';
@@ -22,19 +23,7 @@ const count = async (sql: string) => Number((await server.pool.query(sql)).rows[
 
 async function sell(n: number): Promise<void> {
   const r = (await api(server.baseUrl, token, 'POST', 'barang', {
-    items: [
-      {
-        nama_barang: 'cincin polos',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        ongkos: 50_000,
-        jumlah: n,
-      },
-    ],
+    items: [goldPiece({ jumlah: n })],
   })) as { data: { kode_barcode: string }[] };
   for (const p of r.data)
     await api(server.baseUrl, token, 'POST', 'penjualan', {

@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, dialogShown, openAs, seedCounterMasters } from './helpers/session.ts';
@@ -174,19 +175,7 @@ describe('uang kas', () => {
   it("a sale's cash row links to the sale; it has no Batal here", async () => {
     await seedCounterMasters(server.baseUrl, token);
     const made = (await api(server.baseUrl, token, 'POST', 'barang', {
-      items: [
-        {
-          nama_barang: 'cincin polos',
-          kode_group: 'E75',
-          kode_dept: 'CC',
-          kode_gudang: 'ETL',
-          kode_baki: 'B1',
-          berat: '2.125',
-          kadar: '75',
-          ongkos: 50_000,
-          jumlah: 1,
-        },
-      ],
+      items: [goldPiece({ jumlah: 1 })],
     })) as { data: { kode_barcode: string }[] };
     const sale = (await api(server.baseUrl, token, 'POST', 'penjualan', {
       kode_sales: 'S01',

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { formatTanggal } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs, seedCounterMasters } from './helpers/session.ts';
@@ -53,19 +54,7 @@ beforeAll(async () => {
   await post('hadiah', { kode_hadiah: 'PYG', nama_hadiah: 'payung emas', poin: 2, stock: 5 });
   // two pieces of 2.125 g at 1,000,000/g + 50,000 = 2,175,000 each: 4,350,000 earns 4 points
   const made = (await post('barang', {
-    items: [
-      {
-        nama_barang: 'cincin polos',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        ongkos: 50_000,
-        jumlah: 2,
-      },
-    ],
+    items: [goldPiece({ jumlah: 2 })],
   })) as { data: { kode_barcode: string }[] };
   const sale = (await post('penjualan', {
     kode_sales: 'S01',

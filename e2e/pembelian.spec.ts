@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { launchBrowser, shot, untilFocused } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs, seedBuyBackMasters, seedCounterMasters } from './helpers/session.ts';
@@ -21,20 +22,7 @@ const SPV = { user: 'SPV1', password: 'rahasia-spv' };
 
 async function make(n: number, over: Record<string, unknown> = {}): Promise<string[]> {
   const r = (await api(server.baseUrl, token, 'POST', 'barang', {
-    items: [
-      {
-        nama_barang: 'cincin polos',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        ongkos: 50_000,
-        jumlah: n,
-        ...over,
-      },
-    ],
+    items: [goldPiece({ jumlah: n, ...over })],
   })) as { data: { kode_barcode: string }[] };
   return r.data.map((d) => d.kode_barcode);
 }

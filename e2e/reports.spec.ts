@@ -11,6 +11,7 @@ import { todayIn } from '@kilau/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { launchBrowser, shot, untilAttr } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs } from './helpers/session.ts';
@@ -52,19 +53,7 @@ async function seedMasters(token: string, e75Price: number) {
 
 async function addPieces(token: string, n: number): Promise<Piece[]> {
   const r = await api(server.baseUrl, token, 'POST', 'barang', {
-    items: [
-      {
-        nama_barang: 'cincin',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        ongkos: 50_000,
-        jumlah: n,
-      },
-    ],
+    items: [goldPiece({ nama_barang: 'cincin', jumlah: n })],
   });
   return r.data as Piece[];
 }

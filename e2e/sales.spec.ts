@@ -12,6 +12,7 @@ import path from 'node:path';
 import { addDays, todayIn } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { launchBrowser, shot, untilFocused } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import {
@@ -35,19 +36,7 @@ const slug = (v: string) => v.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 async function make(n: number): Promise<string[]> {
   const r = (await api(server.baseUrl, token, 'POST', 'barang', {
-    items: [
-      {
-        nama_barang: 'cincin polos',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        ongkos: 50_000,
-        jumlah: n,
-      },
-    ],
+    items: [goldPiece({ jumlah: n })],
   })) as { data: { kode_barcode: string }[] };
   return r.data.map((d) => d.kode_barcode);
 }

@@ -7,6 +7,7 @@
 import { findRoute, REPORTS, reportByRoute } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { launchBrowser, shot } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs, seedCounterMasters } from './helpers/session.ts';
@@ -28,19 +29,7 @@ beforeAll(async () => {
   await seedCounterMasters(server.baseUrl, token);
   await post('parameter-berlian', { jenis_batu: 'RB', nama_batu: 'RUBY' });
   const made = (await post('barang', {
-    items: [
-      {
-        nama_barang: 'cincin polos',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        ongkos: 50_000,
-        jumlah: 2,
-      },
-    ],
+    items: [goldPiece({ jumlah: 2 })],
   })) as { data: { kode_barcode: string }[] };
   const code = made.data[0]?.kode_barcode ?? '';
   const scan = (await api(server.baseUrl, token, 'GET', `penjualan/scan/${code}`)) as { harga_total: number };

@@ -1,5 +1,6 @@
 /** Retried writes (DESIGN.md): a repeat of a finished write replays its answer; a failed attempt frees the key. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../test/gold-piece.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/helpers.ts';
 import type { WriteTestHooks } from './idempotency.plugin.ts';
 
@@ -200,20 +201,7 @@ describe('issue 9: one key, one write', () => {
     await master('gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
     await master('baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
     const body = {
-      items: [
-        {
-          nama_barang: 'isu21 cincin',
-          kode_group: 'E75',
-          kode_dept: 'CC',
-          kode_gudang: 'ETL',
-          kode_baki: 'B1',
-          berat: '2.125',
-          kadar: '75',
-          kadar_cetak: '750',
-          ongkos: 50000,
-          jumlah: 2,
-        },
-      ],
+      items: [goldPiece({ nama_barang: 'isu21 cincin', kadar_cetak: '750', jumlah: 2 })],
     };
     const headers = { 'idempotency-key': 'kunci-9-21-barang' };
     crashOnce();

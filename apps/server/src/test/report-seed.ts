@@ -6,6 +6,7 @@
  * close (the barang summary). A store given in `rekap` also gets a sale for its tax recap.
  */
 import { expect } from 'vitest';
+import { goldPiece } from './gold-piece.ts';
 import type { TestApp } from './helpers.ts';
 
 export type ReportSeed = { tanggal: string };
@@ -20,19 +21,8 @@ function caller(t: TestApp, token: string): Call {
   };
 }
 
-const piece = (over: Record<string, unknown> = {}) => ({
-  nama_barang: 'cincin',
-  kode_group: 'E75',
-  kode_dept: 'CC',
-  kode_gudang: 'ETL',
-  kode_baki: 'B1',
-  berat: '2.125',
-  kadar: '75',
-  ongkos: 50_000,
-  harga_modal: 1_500_000,
-  jumlah: 1,
-  ...over,
-});
+const piece = (over: Record<string, unknown> = {}) =>
+  goldPiece({ nama_barang: 'cincin', harga_modal: 1_500_000, jumlah: 1, ...over });
 
 /** The masters a store needs to stock and sell gold pieces. */
 export async function seedMasters(t: TestApp, token: string): Promise<void> {

@@ -3,6 +3,8 @@
  * and the masters selling them needs. The suite's app and admin token are made in its beforeAll, so they are read
  * through app() and admin() at each call.
  */
+
+import { goldPiece } from './gold-piece.ts';
 import type { TestApp } from './helpers.ts';
 
 export function salesSeed(app: () => TestApp, admin: () => string) {
@@ -14,19 +16,7 @@ export function salesSeed(app: () => TestApp, admin: () => string) {
 
   /** n pieces of 2.125 g at Rp 1,000,000/g + Rp 50,000 making: Rp 2,175,000 each (unless over says otherwise). */
   async function pieces(n: number, over: Record<string, unknown> = {}, token = admin()): Promise<string[]> {
-    const item = {
-      nama_barang: 'cincin',
-      kode_group: 'E75',
-      kode_dept: 'CC',
-      kode_gudang: 'ETL',
-      kode_baki: 'B1',
-      berat: '2.125',
-      kadar: '75',
-      ongkos: 50_000,
-      jumlah: n,
-      ...over,
-    };
-    const data = await post('barang', { items: [item] }, token);
+    const data = await post('barang', { items: [goldPiece({ nama_barang: 'cincin', jumlah: n, ...over })] }, token);
     return (data as { kode_barcode: string }[]).map((d) => d.kode_barcode);
   }
 

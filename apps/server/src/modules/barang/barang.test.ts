@@ -1,5 +1,6 @@
 import { addDays } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../../test/gold-piece.ts';
 import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp, today } from '../../test/helpers.ts';
 
 let t: TestApp;
@@ -8,18 +9,7 @@ const SPV = (alasan: string) => ({ user_id: 'SPV1', password: 'rahasia-spv', ala
 const grantHancur = (code: string) =>
   t.otorisasi(admin, { ...SPV('rusak'), jenis: 'HANCUR', detail: { barcodes: [code] } });
 
-const piece = (over: Record<string, unknown> = {}) => ({
-  nama_barang: 'cincin polos',
-  kode_group: 'E75',
-  kode_dept: 'CC',
-  kode_gudang: 'ETL',
-  kode_baki: 'B1',
-  berat: '2.125',
-  kadar: '75',
-  kadar_cetak: '750',
-  ongkos: 50000,
-  ...over,
-});
+const piece = (over: Record<string, unknown> = {}) => goldPiece({ kadar_cetak: '750', ...over });
 
 async function setupMasters(token: string) {
   const post = async (url: string, body: unknown) => {
