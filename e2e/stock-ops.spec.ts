@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { launchBrowser, shot } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, dialogShown, openAs } from './helpers/session.ts';
@@ -19,19 +20,8 @@ type Made = { kode_barcode: string; berat: number };
 
 async function make(n: number, over: Record<string, unknown> = {}): Promise<string[]> {
   const r = (await api(server.baseUrl, token, 'POST', 'barang', {
-    items: [
-      {
-        nama_barang: 'cincin polos',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        jumlah: n,
-        ...over,
-      },
-    ],
+    // without making charge
+    items: [goldPiece({ ongkos: 0, jumlah: n, ...over })],
   })) as { data: Made[] };
   return r.data.map((d) => d.kode_barcode);
 }

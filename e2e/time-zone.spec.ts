@@ -6,6 +6,7 @@
 import { formatTime, todayIn } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { launchBrowser, shot } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs, seedCounterMasters } from './helpers/session.ts';
@@ -22,18 +23,8 @@ beforeAll(async () => {
   const post = (p: string, body: unknown) => api(server.baseUrl, token, 'POST', p, body);
   await seedCounterMasters(server.baseUrl, token);
   const r = (await post('barang', {
-    items: [
-      {
-        nama_barang: 'cincin polos',
-        kode_group: 'E75',
-        kode_dept: 'CC',
-        kode_gudang: 'ETL',
-        kode_baki: 'B1',
-        berat: '2.125',
-        kadar: '75',
-        jumlah: 1,
-      },
-    ],
+    // without making charge
+    items: [goldPiece({ ongkos: 0, jumlah: 1 })],
   })) as { data: { kode_barcode: string }[] };
   code = r.data[0]?.kode_barcode ?? '';
 });
