@@ -1,3 +1,5 @@
+import { formatRupiah } from './rules/number-format.rules.ts';
+
 /** Every fixed UI text of spec §2, §4, §5 and §8, spelled exactly as the spec (typos included). */
 export const MSG = {
   saveOk: 'Berhasil Menyimpan Data',
@@ -44,6 +46,7 @@ export const MSG = {
   notFound: 'Data Tidak Ditemukan',
   badInput: 'Data Yang Dikirim Tidak Valid',
   serverError: 'Terjadi Kesalahan Pada Server',
+  dbUnavailable: 'Database Tidak Tersedia',
   oldPasswordWrong: 'Password Lama Salah',
   newPasswordShort: 'Password Baru Minimal 6 Karakter',
   userInactive: 'User Tidak Aktif',
@@ -113,5 +116,6 @@ export const UI = {
   backToDashboard: 'Kembali Ke Dashboard',
 } as const;
 
-/** `1-10 dari 42 data` — the table's pagination summary. */
-export const tableRange = (from: number, to: number, total: number) => `${from}-${to} dari ${total} data`;
+/** `1-10 dari 42 data`, `1-25 dari 8,001 data` — the table's pagination summary, grouped as every number (§2.3). */
+export const tableRange = (from: number, to: number, total: number) =>
+  `${formatRupiah(from)}-${formatRupiah(to)} dari ${formatRupiah(total)} data`;

@@ -1,3 +1,5 @@
+import { MSG } from '@kilau/domain';
+
 /** Typed application errors: a status and an Indonesian message the client shows as is. */
 export class AppError extends Error {
   constructor(
@@ -25,7 +27,7 @@ export function pgCode(e: unknown): string | undefined {
 
 /** Messages of database faults: the request may simply be tried again. */
 export const DB_FAULT_MSG = {
-  unavailable: 'Database Tidak Tersedia',
+  unavailable: MSG.dbUnavailable,
   busy: 'Data Sedang Dipakai Transaksi Lain, Silahkan Coba Lagi',
   timeout: 'Server Sedang Sibuk, Silahkan Coba Lagi',
 } as const;
@@ -61,6 +63,8 @@ export function dbFault(e: unknown): keyof typeof DB_FAULT_MSG | undefined {
   for (let cur: unknown = e, depth = 0; cur && depth < 5; depth++) {
     const any = cur as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
     if (typeof any.code === 'string' && NET_CODES.has(any.code)) return 'unavailable';
+    // A Unix socket that is not there (PostgreSQL restarting: its socket file is gone until it listens again)
+    if (any.code === 'ENOENT' && (any as { syscall?: unknown }).syscall === 'connect') return 'unavailable';
     if (typeof any.message === 'string' && LOST.test(any.message)) return 'unavailable';
     if (Array.isArray(any.errors) && any.errors.some((x) => NET_CODES.has((x as { code?: string })?.code ?? '')))
       return 'unavailable';

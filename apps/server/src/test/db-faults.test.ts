@@ -155,3 +155,58 @@ describe('issue 9.12: lock waits and conflicts answer in Indonesian, before the 
     }
   });
 });
+
+describe('field 7: a restarting database (its socket gone) answers 503 everywhere', () => {
+  it('field 7: with the Unix socket missing, login, a read, a keyed write and health answer 503 with the outage message', async () => {
+    // The app on its own pool, so the shared one of this file keeps working afterwards.
+    const own = await createTestApp();
+    try {
+      const token = await own.login('ADMIN', ADMIN_PASSWORD);
+      const pool = own.db.$client;
+      // PostgreSQL restarting: its backends are gone and its socket file does not exist yet (connect → ENOENT).
+      await t.db.$client.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [own.dbName],
+      );
+      const url = new URL(own.url);
+      url.host = `${encodeURIComponent('/tmp/kilau-no-such-socket-dir')}:5432`;
+      (pool.options as { connectionString?: string }).connectionString = url.toString();
+      const down = { message: 'Database Tidak Tersedia' };
+      const answers = [
+        await own.call('POST', 'users/login', { body: { user_id: 'ADMIN', password: ADMIN_PASSWORD } }),
+        await own.call('GET', 'group', { token }),
+        await own.call('POST', 'group', {
+          token,
+          headers: { 'idempotency-key': 'field-7-key' },
+          body: { kode_group: 'E70', nama_group: 'EMAS 70', jenis_group: 'EMAS', harga: 900000 },
+        }),
+        await own.call('POST', 'barang', { token, body: { items: [PIECE] } }),
+      ];
+      expect(answers.map((r) => [r.statusCode, r.json()])).toEqual(answers.map(() => [503, down]));
+      const health = await own.call('GET', 'health');
+      expect(health.statusCode).toBe(503);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('field 7: connect ENOENT on a Unix socket is an outage (503), an ENOENT of a file is not', async () => {
+    const db = createDb(`postgres://kilau:kilau@${encodeURIComponent('/tmp/kilau-no-such-socket-dir')}:5432/kilau`, 1);
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/x', async () => (await db.$client.query('SELECT 1')).rows);
+    app.get('/file', async () => {
+      const { readFile } = await import('node:fs/promises');
+      return readFile('/tmp/kilau-no-such-file');
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/x' });
+      expect([res.statusCode, res.json()]).toEqual([503, { message: 'Database Tidak Tersedia' }]);
+      const file = await app.inject({ method: 'GET', url: '/file' });
+      expect(file.statusCode).toBe(500);
+    } finally {
+      await app.close();
+      await db.$client.end();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { healthDownSchema, healthSchema } from '@kilau/domain';
+import { healthDownSchema, healthSchema, MSG } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance, { db, mode }: { db: Db;
         await db.execute(sql`SELECT 1`);
         return { status: 'ok' as const, db: mode };
       } catch {
-        return reply.status(503).send({ status: 'error' as const, db: mode, message: 'Database Tidak Tersedia' });
+        return reply.status(503).send({ status: 'error' as const, db: mode, message: MSG.dbUnavailable });
       }
     },
   );
