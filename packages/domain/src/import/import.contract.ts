@@ -4,6 +4,7 @@
  * wire shapes of the preview/result and of the delete. Server and web both read this file.
  */
 import { z } from 'zod';
+import { formatTanggal } from '../rules/dates.rules.ts';
 
 export const IMPORT_TYPES = [
   'master_sales',
@@ -32,10 +33,15 @@ export const IMPORT_MSG = {
   /** Server: `kode_toko` of another store from a user who is not head office (spec /import-data-pusat). */
   pusatOnly: 'Hanya Kantor Pusat Yang Dapat Import Data Toko Lain',
   storeUnknown: 'Toko Tidak Ditemukan',
+  /** Server (issue 25): a history file with a day the store has not closed yet (its open day or later). */
+  openDay: (tanggal: string, tglSystem: string) =>
+    `Data tanggal ${formatTanggal(tanggal)} tidak dapat diimport: hanya hari yang sudah ditutup (sebelum tanggal sistem toko ${formatTanggal(tglSystem)}) yang dapat diimport`,
 } as const;
 
 /** Who may import (issue 15): owners and super users (levels OWN and SU); MU (manager) may not. */
 export const IMPORT_LEVELS = ['OWN', 'SU'] as const;
+/** Who may delete (and restore) data (issue 15): owners only. */
+export const DELETE_LEVELS = ['OWN'] as const;
 
 /**
  * The query every import call takes (issue 15): `preview=true` checks and sums without writing; `kode_toko` imports

@@ -12,7 +12,11 @@
 import { finished } from 'node:stream/promises';
 import { setImmediate as yieldLoop } from 'node:timers/promises';
 import {
+  formatRupiah,
+  IMPORT_FIELDS,
+  IMPORT_MSG,
   type ImportContext,
+  type ImportFieldSpec,
   type ImportResult,
   ImportTally,
   type ImportType,
@@ -48,13 +52,17 @@ const COPY_CHUNK = 256 * 1024;
 const SLICE_MS = 10;
 const PROGRESS_EVERY = 5000;
 
+/** The shop-day column of a history type's rows (penjualan/pembelian `tgl_system`, cash and summary `tanggal`). */
+function dateColumn(type: ImportType): string | undefined {
+  const fields = IMPORT_FIELDS[type] as Record<string, ImportFieldSpec>;
+  return Object.keys(fields).find((n) => fields[n]?.kind === 'date');
+}
+
 class Rollback extends Error {
   constructor(readonly result: ImportResult) {
     super('rollback');
   }
 }
-
-const fmt = (n: number) => n.toLocaleString('id-ID');
 
 export function createImporService(db: Db) {
   const root = outsideRequest(db);
@@ -165,7 +173,7 @@ export function createImporService(db: Db) {
             if (r.progress && seenRows >= nextProgress) {
               nextProgress = seenRows + PROGRESS_EVERY;
               const f = r.readFraction?.() ?? 0;
-              r.progress(Math.min(80, Math.round(f * 80)), `Membaca file… ${fmt(seenRows)} baris`);
+              r.progress(Math.min(80, Math.round(f * 80)), `Membaca file… ${formatRupiah(seenRows)} baris`);
             }
             if (performance.now() - sliceStart > SLICE_MS) {
               await yieldLoop();
@@ -187,7 +195,23 @@ export function createImporService(db: Db) {
         if (tally.rows === 0 && tally.errors_total === 0) tally.fail(0, 'File tidak berisi data');
         if (tally.errors_total > 0) throw new Rollback(result());
 
-        r.progress?.(82, `Memeriksa ${fmt(tally.rows)} baris…`);
+        r.progress?.(82, `Memeriksa ${formatRupiah(tally.rows)} baris…`);
+        // history is imported for closed days only: a day still open (or later) belongs to the counter, whose
+        // document numbers an imported day would collide with after the close (issue 25). FOR SHARE: a close of
+        // the store (which moves tgl_system) waits for this import, and the reverse.
+        const dateCol = dateColumn(r.type);
+        if (dateCol && tally.tgl_to) {
+          const open = (
+            await tx.execute<{ tgl_system: string; first: string | null }>(
+              sql`SELECT st.tgl_system::text AS tgl_system,
+                         (SELECT min(s.${sql.identifier(dateCol)})::text FROM ${sql.raw(STAGE)} s
+                           WHERE s.${sql.identifier(dateCol)} >= st.tgl_system) AS first
+                    FROM stores st WHERE st.kode_toko = ${r.kode_toko} FOR SHARE`,
+            )
+          ).rows[0];
+          if (open?.first) tally.fail(0, IMPORT_MSG.openDay(open.first, open.tgl_system));
+          if (tally.errors_total > 0) throw new Rollback(result());
+        }
         const scope = { kode_toko: r.kode_toko, tgl_from: tally.tgl_from, tgl_to: tally.tgl_to };
         if (def.conflicts) {
           const clash = await tx.execute<{ line: number; reason: string }>(
