@@ -39,7 +39,7 @@ export function sidikOf(jenis: string, ref: string, detail: OtorisasiDetail = {}
 
 type Actor = { kode_toko: string; user_id: string };
 
-/** `POST /otorisasi`: checks the supervisor (counted like logins) and stores the grant. */
+/** `POST /otorisasi`: checks the supervisor (its own throttle, lib/password-guard.ts) and stores the grant. */
 export async function grantOtorisasi(
   db: Db,
   a: Actor,
@@ -59,6 +59,7 @@ export async function grantOtorisasi(
     ip,
     () => verifyPassword(u?.password_hash, o.password),
     MSG.tooManyOtorisasi,
+    'otorisasi',
   );
   if (!u || !ok || !u.status_aktif || u.kode_toko !== a.kode_toko) throw unprocessable(WRONG);
   if (levelRank(u.level) < levelRank('SPV')) throw unprocessable('Otorisasi Gagal, User Bukan Supervisor');

@@ -1,7 +1,10 @@
 /**
  * One lockout for every password typed into the system (login, supervisor authorization, change-password): each
- * failed check is a `login_failures` row for the user id typed and the client address, and a user+address or an
- * address over its limit in the last 15 minutes is refused with 429 before the password is looked at.
+ * failed check is a `login_failures` row for the user id typed, the client address and its kind, and a user+address
+ * or an address over its limit in the last 15 minutes is refused with 429 before the password is looked at.
+ * A supervisor's password typed for a grant ('otorisasi') counts for the grant throttle only: it sees every kind
+ * (a supervisor whose logins are being guessed gives no grants either), while a login ('login') sees logins only,
+ * so a cashier guessing at the counter never locks the supervisor's own login (issue 25 item 11).
  */
 import { MSG } from '@kilau/domain';
 import { hash, verify } from '@node-rs/argon2';
@@ -36,17 +39,22 @@ export async function guardPassword(
   ip: string,
   check: () => Promise<boolean>,
   lockedMessage: string = MSG.tooManyLogins,
+  kind: 'login' | 'otorisasi' = 'login',
 ): Promise<boolean> {
   // The counts hold whatever the request's outcome and are seen at once by concurrent guesses: never inside a
   // request's transaction (db/request-tx.ts), where a rolled-back or not yet committed failure would not count.
   db = outsideRequest(db);
   const userKey = userIdRaw.trim().toUpperCase();
-  const [slot] = await db.insert(loginFailures).values({ user_key: userKey, ip }).returning({ id: loginFailures.id });
+  const [slot] = await db
+    .insert(loginFailures)
+    .values({ user_key: userKey, ip, kind })
+    .returning({ id: loginFailures.id });
   if (!slot) throw new Error('login attempt insert failed');
   const release = () => db.delete(loginFailures).where(eq(loginFailures.id, slot.id));
   const { rows } = await db.execute<{ per_user: number; per_ip: number }>(
     sql`SELECT count(*) FILTER (WHERE user_key = ${userKey})::int AS per_user, count(*)::int AS per_ip
-          FROM login_failures WHERE ip = ${ip} AND at > now() - interval '15 minutes' AND id <> ${slot.id}`,
+          FROM login_failures WHERE ip = ${ip} AND at > now() - interval '15 minutes' AND id <> ${slot.id}
+           AND (${kind} = 'otorisasi' OR kind = 'login')`,
   );
   const counts = rows[0] as { per_user: number; per_ip: number };
   if (counts.per_user >= MAX_USER_FAILURES || counts.per_ip >= MAX_IP_FAILURES) {

@@ -77,8 +77,13 @@ export const loginFailures = pgTable(
     user_key: text('user_key').notNull(),
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'login' (login, change-password) or 'otorisasi' (a supervisor's password typed for a grant). */
+    kind: text('kind', { enum: ['login', 'otorisasi'] })
+      .notNull()
+      .default('login'),
   },
   (t) => [
+    check('login_failures_kind_check', inList(t.kind, ['login', 'otorisasi'])),
     index('login_failures_ip_at_idx').on(t.ip, t.at),
     index('login_failures_user_at_idx').on(t.user_key, t.ip, t.at),
   ],
