@@ -34,6 +34,7 @@ import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.plugin.ts';
+import { registerBadTextGuard } from './plugins/bad-text.plugin.ts';
 import { registerErrorHandler } from './plugins/errors.plugin.ts';
 import { registerIdempotency, type WriteTestHooks } from './plugins/idempotency.plugin.ts';
 import { registerRealtime } from './plugins/realtime.plugin.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
+  registerBadTextGuard(app);
 
   const auth = createAuthService(db, await loadJwtKey(db, config.jwtSecret));
   registerAuth(app, auth);
