@@ -3,9 +3,16 @@
  * would collide with the counter's), the counter never hands out a number an import already holds, a CSV upload
  * cut mid-way leaves no spool file, and imported sales carry the kadar and the day's 24K price (tax recap).
  */
+import { spawnSync } from 'node:child_process';
+import { watch } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import nodePath from 'node:path';
 import { formatTanggal } from '@kilau/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { ADMIN_PASSWORD, createTestApp, type TestApp, testConfig } from '../../test/helpers.ts';
 import { salesSeed } from '../../test/sales-seed.ts';
 
 let t: TestApp;
@@ -183,5 +190,82 @@ describe('issue 25: the import', () => {
     });
     expect(buy.statusCode, buy.body).toBe(200);
     expect(buy.json().data.no_faktur_group).toBe(`${fb}0002`);
+  });
+
+  it('field 10: a CSV upload cut mid-way leaves no spool file behind', async () => {
+    // the spool goes to os.tmpdir(): a folder of this test's own (TMPDIR), so other runs' spools do not count
+    const root = await mkdtemp(nodePath.join(tmpdir(), 'kilau-field10-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = root;
+    const watcher = watch(root);
+    /** Resolves when `root` holds entries (or none), re-checked on every change of the folder; fails after 5 s. */
+    const until = (want: (n: number) => boolean, what: string) =>
+      new Promise<void>((resolve, reject) => {
+        const check = async () => {
+          if (want((await readdir(root)).length)) done(resolve);
+        };
+        const deadline = setTimeout(() => done(() => reject(new Error(what))), 5000);
+        const done = (f: () => void) => {
+          clearTimeout(deadline);
+          watcher.off('change', onChange);
+          f();
+        };
+        const onChange = () => void check();
+        watcher.on('change', onChange);
+        void check();
+      });
+    try {
+      const addr = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(addr);
+      const boundary = 'kilau-field10';
+      const head =
+        `--${boundary}\r\nContent-Disposition: form-data; name="data_penjualans"; filename="penjualan.csv"\r\n` +
+        'Content-Type: text/csv\r\n\r\nno_faktur_group,no_faktur_jual,tgl_system\n';
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise<void>((res) => socket.once('connect', () => res()));
+      socket.on('error', () => {});
+      socket.write(
+        `POST /api/truncate/penjualan HTTP/1.1\r\nHost: 127.0.0.1\r\nx-auth-token: ${admin}\r\n` +
+          `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n${head}`,
+      );
+      // half of the file arrives, the spool file is there; then the line drops
+      socket.write(`${'FG1,FJ1,2026-01-05\n'.repeat(100_000)}`);
+      await until((n) => n > 0, 'the upload never reached its spool file');
+      socket.destroy();
+      await until((n) => n === 0, 'the spool stayed');
+      expect(await readdir(root)).toEqual([]);
+    } finally {
+      watcher.close();
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      const left = await readdir(root);
+      await rm(root, { recursive: true, force: true });
+      expect(left).toEqual([]);
+    }
+  });
+
+  it('field 10: the spool of an upload cut by a killed server is removed when the server starts again', async () => {
+    const root = await mkdtemp(nodePath.join(tmpdir(), 'kilau-field10-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = root;
+    try {
+      // a server process that died (kill -9) in the middle of an upload: its 2 MB spool is all that is left of it
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      const left = nodePath.join(root, `kilau-impor-${dead}-Ab12Cd`);
+      await mkdir(left);
+      await writeFile(nodePath.join(left, 'upload.csv'), 'x'.repeat(2 * 1024 * 1024));
+      // a running server's upload (this process) is not touched, nor anything else in the folder
+      const live = `kilau-impor-${process.pid}-Ef34Gh`;
+      await mkdir(nodePath.join(root, live));
+      await mkdir(nodePath.join(root, 'lain'));
+      const app = await buildApp({ db: t.db, config: testConfig(), dbMode: inject('dbMode') });
+      await app.ready();
+      await app.close();
+      expect((await readdir(root)).sort()).toEqual([live, 'lain']);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -10,7 +10,7 @@
  */
 
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import nodePath from 'node:path';
 import type { Readable } from 'node:stream';
@@ -40,6 +40,35 @@ import { createImporService, type RowBatch } from './impor.service.ts';
 /** Up to this much per upload (a 100,000-row sales file is ~30 MB). */
 export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 const JSON_BATCH = 2000;
+
+/**
+ * Uploads are spooled to `<tmp>/kilau-impor-<pid>-XXXXXX/upload.csv` and removed when the request ends, however it
+ * ends (answered, refused, cut by the client or by the request time-out). A server killed mid-upload cannot: its
+ * spool is removed when a server starts, by its pid, which no longer runs (issue 25). Spools of running servers
+ * (another instance on the same machine) are left alone.
+ */
+const SPOOL_PREFIX = 'kilau-impor-';
+const spoolPrefix = () => nodePath.join(tmpdir(), `${SPOOL_PREFIX}${process.pid}-`);
+
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function sweepSpools(): Promise<string[]> {
+  const dir = tmpdir();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const stale = names.filter((n) => {
+    const m = /^kilau-impor-(\d+)-[A-Za-z0-9]{6}$/.exec(n);
+    return m !== null && Number(m[1]) !== process.pid && !running(Number(m[1]));
+  });
+  await Promise.all(stale.map((n) => rm(nodePath.join(dir, n), { recursive: true, force: true })));
+  return stale;
+}
 
 async function* csvBatches(file: Readable, onBytes: (n: number) => void): AsyncIterable<RowBatch> {
   const reader = new ImportCsvReader();
@@ -73,6 +102,11 @@ export async function imporRoutes(app: FastifyInstance, { db }: { db: Db }) {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20, parts: 21 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = createImporService(db);
+  const swept = await sweepSpools().catch((e: Error) => {
+    app.log.warn({ err: e }, 'impor: spool lama tidak dapat dihapus');
+    return [];
+  });
+  if (swept.length) app.log.info({ spools: swept }, 'impor: spool upload yang terputus dihapus');
 
   /** The store the import writes: the user's own, or (head office only) the one in `kode_toko`. */
   async function targetStore(req: FastifyRequest, kodeToko: string | undefined): Promise<string> {
@@ -126,7 +160,7 @@ export async function imporRoutes(app: FastifyInstance, { db }: { db: Db }) {
             }
             // the upload is received at network speed into a spool file, then read at the database's pace: the
             // request is never held open (REQUEST_TIMEOUT_MS) by a slow import
-            spool = await mkdtemp(nodePath.join(tmpdir(), 'kilau-impor-'));
+            spool = await mkdtemp(spoolPrefix());
             const file = nodePath.join(spool, 'upload.csv');
             await pipeline(part.file, createWriteStream(file));
             if (part.file.truncated) throw new AppError(413, IMPORT_MSG.fail);
