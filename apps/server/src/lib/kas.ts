@@ -1,6 +1,12 @@
-/** Writes cash-book rows (DOMAIN.md "kas / bank"): every money movement of a document lands here. */
+/**
+ * Writes cash-book rows (DOMAIN.md "kas / bank"): every money movement of a document lands here, and money leaves a
+ * book — the drawer or a store account — only if the book holds it (kilau_kas_cukup, migration 0031: the one check
+ * of every payout, also inside the sale's and the buy-back's one-statement writes).
+ */
+import { MSG_KAS } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { type AppError, pgCode, unprocessable } from './errors.ts';
 
 export type KasRow = {
   jenis: 'MASUK' | 'KELUAR';
@@ -36,6 +42,47 @@ export function kasRecords(rows: readonly KasRow[]) {
     }));
 }
 
+/** SQLSTATE kilau_kas_cukup refuses with; its DETAIL holds the book, its balance and the amount asked (JSON). */
+const KAS_KURANG = 'KL001';
+
+/**
+ * The 422 of a payout a book cannot pay (the refusal of kilau_kas_cukup), or undefined for any other error: the
+ * drawer's message is Kas Keluar's, an account's names the account.
+ */
+export function kasKurang(e: unknown): AppError | undefined {
+  if (pgCode(e) !== KAS_KURANG) return undefined;
+  const any = e as { detail?: unknown; cause?: { detail?: unknown } };
+  const detail = typeof any.detail === 'string' ? any.detail : any.cause?.detail;
+  const d = JSON.parse(typeof detail === 'string' ? detail : '{}') as {
+    no_rekening?: string;
+    saldo?: number;
+    jumlah?: number;
+  };
+  const saldo = Number(d.saldo ?? 0);
+  const jumlah = Number(d.jumlah ?? 0);
+  return d.no_rekening
+    ? unprocessable(MSG_KAS.rekeningKurang(d.no_rekening, saldo, jumlah))
+    : unprocessable(MSG_KAS.laciKurang(saldo, jumlah));
+}
+
+/**
+ * Money leaves a book only if the book holds it: every book these rows take more out of than they put in is locked
+ * and its balance up to the day must cover the difference (same transaction; refused with the figures).
+ */
+export async function assertKasCukup(
+  tx: Tx,
+  ctx: { kode_toko: string; tanggal: string },
+  list: readonly { no_rekening: string; jumlah_in: number; jumlah_out: number }[],
+) {
+  if (!list.some((r) => r.jumlah_out > 0)) return;
+  const rows = list.map((r) => ({ no_rekening: r.no_rekening, jumlah_in: r.jumlah_in, jumlah_out: r.jumlah_out }));
+  await tx
+    .execute(sql`SELECT kilau_kas_cukup(${ctx.kode_toko}, ${ctx.tanggal}, ${JSON.stringify(rows)}::jsonb)`)
+    .catch((e: unknown) => {
+      throw kasKurang(e) ?? e;
+    });
+}
+
 export async function writeKas(
   tx: Tx,
   ctx: { kode_toko: string; tanggal: string; user_id: string },
@@ -43,6 +90,7 @@ export async function writeKas(
 ) {
   const list = kasRecords(rows);
   if (!list.length) return;
+  await assertKasCukup(tx, ctx, list);
   await tx.execute(sql`
     INSERT INTO kas (kode_toko, tanggal, jenis, kategori, deskripsi, keterangan, no_rekening, jumlah_in, jumlah_out, fee, no_reff, alasan, batal_of, input_by)
     SELECT ${ctx.kode_toko}, ${ctx.tanggal}, k.jenis, k.kategori, k.deskripsi, k.keterangan, k.no_rekening, k.jumlah_in, k.jumlah_out,

@@ -4,6 +4,7 @@
  * and the drawer count. One schema per shape: the server validates and answers with them, the web types with them.
  */
 import { z } from 'zod';
+import { formatRupiah } from '../rules/number-format.rules.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { paged, pageQuery, timestamp, writeResult } from '../schemas/wire.schemas.ts';
 import { KODE_PECAHAN } from './kas.rules.ts';
@@ -18,13 +19,15 @@ export const MSG_KAS = {
   kategoriSalahJenis: (k: string, jenis: 'MASUK' | 'KELUAR') =>
     `Kategori ${k} Bukan Kategori Kas ${jenis === 'MASUK' ? 'Masuk' : 'Keluar'}`,
   rekeningTidakAda: (r: string) => `Rekening ${r} Tidak Ditemukan`,
-  laciKurang: (saldo: string, jumlah: string) =>
-    `Saldo Kas Di Laci Tidak Cukup: Saldo Rp ${saldo}, Diminta Rp ${jumlah}`,
+  laciKurang: (saldo: number, jumlah: number) =>
+    `Saldo Kas Di Laci Tidak Cukup: Saldo Rp ${formatRupiah(saldo)}, Diminta Rp ${formatRupiah(jumlah)}`,
+  rekeningKurang: (rekening: string, saldo: number, jumlah: number) =>
+    `Saldo Rekening ${rekening} Tidak Cukup: Saldo Rp ${formatRupiah(saldo)}, Diminta Rp ${formatRupiah(jumlah)}`,
   bukanManual: 'Hanya Kas Masuk / Keluar Manual Dan Pindah Uang Bank Yang Dapat Dibatalkan Di Sini',
   sudahBatal: (no: string) => `Kas ${no} Sudah Dibatalkan`,
   barisTidakAda: 'Data Kas Tidak Ditemukan',
-  perluOtorisasiSelisih: (batas: string) =>
-    `Selisih Hitung Kas Melebihi Rp ${batas}: Perlu Catatan Dan Otorisasi Supervisor`,
+  perluOtorisasiSelisih: (batas: number) =>
+    `Selisih Hitung Kas Melebihi Rp ${formatRupiah(batas)}: Perlu Catatan Dan Otorisasi Supervisor`,
   catatanKosong: 'Catatan Selisih Harus Diisi',
 } as const;
 
@@ -185,8 +188,11 @@ export const hitungKasWriteSchema = writeResult(hitungKasRow);
 /** `GET cash/hitung?tanggal`: the day's counts (newest first), the drawer's book balance now, the store's limit. */
 export const hitungKasListSchema = z.object({
   tanggal: z.string(),
-  saldo_buku: z.number().int(),
+  /** null when the store counts blind (HITUNG_LACI_BUTA): the book is seen only in the saved count. */
+  saldo_buku: z.number().int().nullable(),
   batas_selisih: z.number().int(),
+  /** HITUNG_LACI_BUTA: the count screen shows neither the book nor the difference before saving. */
+  buta: z.boolean(),
   data: z.array(hitungKasRow),
 });
 export type HitungKasList = z.infer<typeof hitungKasListSchema>;

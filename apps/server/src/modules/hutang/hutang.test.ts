@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tambahHari } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, testConfig, today } from '../../test/helpers.ts';
+import { setSaldoKas } from '../../test/saldo-kas.ts';
 
 let t: TestApp;
 let admin: string;
@@ -103,6 +104,9 @@ beforeAll(async () => {
   await t.createStore({ kode_toko: 'LAIN' });
   await t.createUser({ user_id: 'LAIN1', level: 'OWN', kode_toko: 'LAIN', password: 'rahasia-lain' });
   lain = await t.login('LAIN1', 'rahasia-lain');
+  // the day's opening money: loans leave the drawer and the account only with money they hold
+  await setSaldoKas(t.db, 'PST', 10_000_000);
+  await setSaldoKas(t.db, 'PST', 10_000_000, '123');
 });
 afterAll(async () => {
   await t?.close();
@@ -162,7 +166,7 @@ describe('transaksi hutang (issue 14)', () => {
   it('refuses more than PERSEN_MAX_PINJAMAN % of the value, a rate override unless allowed, an amount without kondisi', async () => {
     const over = await create(loan({ pokok: 2_000_001 }));
     expect(over.statusCode).toBe(422);
-    expect(over.json().message).toBe('Jumlah Pinjaman Melebihi Maksimal Pinjaman Rp 2.000.000');
+    expect(over.json().message).toBe('Jumlah Pinjaman Melebihi Maksimal Pinjaman Rp 2,000,000');
     const rate = await create(loan({ bunga_persen: '2' }));
     expect(rate.statusCode).toBe(422);
     expect(rate.json().message).toBe('Bunga Tidak Boleh Diubah, Ikuti Master Kondisi Pinjaman');
@@ -170,7 +174,7 @@ describe('transaksi hutang (issue 14)', () => {
     const none = await create(
       loan({ items: [{ nama_barang: 'emas batang', kadar: '100', berat: '60', jumlah: 1 }], pokok: 50_000_001 }),
     );
-    expect(none.json().message).toBe('Tidak Ada Kondisi Pinjaman Untuk Nominal Rp 50.000.001');
+    expect(none.json().message).toBe('Tidak Ada Kondisi Pinjaman Untuk Nominal Rp 50,000,001');
     const max = await create(loan({ pokok: 2_250_000, cara_bayar: 'TRANSFER', no_rekening: '123' }));
     expect(max.statusCode, max.body).toBe(200);
     no2 = max.json().data.no_hutang;
@@ -429,5 +433,33 @@ describe('transaksi hutang (issue 14)', () => {
     expect(r.json().data.no_hutang).toBe(`PST-PI${next.slice(2, 4)}-00001`);
     const r2 = await create(loan());
     expect(r2.json().data.no_hutang).toBe(`PST-PI${next.slice(2, 4)}-00002`);
+  });
+});
+
+describe('field 3 / field 38: a loan leaves a book only with money the book holds', () => {
+  it('field 3: a cash loan the drawer cannot pay is refused as Kas Keluar refuses it; the exact balance pays it', async () => {
+    await setSaldoKas(t.db, 'PST', 100_000);
+    const count = () => q(`SELECT count(*)::int AS n FROM hutang`);
+    const before = await count();
+    const r = await create(loan({ pokok: 250_000 }));
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().message).toMatch(/^Saldo Kas Di Laci Tidak Cukup: Saldo Rp 100.000, Diminta Rp 250.000$/);
+    expect(await count()).toEqual(before);
+    await setSaldoKas(t.db, 'PST', 250_000);
+    const ok = await create(loan({ pokok: 250_000 }));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(
+      await q(
+        `SELECT COALESCE(sum(jumlah_in - jumlah_out), 0)::int AS s FROM kas WHERE kode_toko = 'PST' AND no_rekening = ''`,
+      ),
+    ).toEqual([{ s: 0 }]);
+  });
+
+  it('field 38: a loan paid by transfer is refused when the store account’s book lacks the money', async () => {
+    await setSaldoKas(t.db, 'PST', 5_000_000);
+    await setSaldoKas(t.db, 'PST', 100_000, '123');
+    const r = await create(loan({ pokok: 250_000, cara_bayar: 'TRANSFER', no_rekening: '123' }));
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().message).toMatch(/^Saldo Rekening 123 Tidak Cukup: Saldo Rp 100.000, Diminta Rp 250.000$/);
   });
 });

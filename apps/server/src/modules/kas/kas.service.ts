@@ -3,7 +3,8 @@
  * or a store account with its running balance, manual cash in / out, moves between the drawer and an account
  * (tambah / ambil uang bank), the reversal of such a manual document by a supervisor (reversing rows, never an
  * edit or a delete), the balances per account, and the drawer count (hitung laci). Every row is the store's own;
- * every write is one transaction, and the drawer's book never goes below zero through a write made here.
+ * every write is one transaction, and no book (the drawer or an account) goes below zero through a write: every
+ * payout is checked by writeKas (lib/kas.ts, kilau_kas_cukup), under the book's lock that the drawer count takes too.
  */
 import {
   barisPindahBank,
@@ -33,7 +34,6 @@ import { authorize, recordOtorisasi, takeOtorisasi } from '../../lib/otorisasi.t
 import { openStockDay } from '../barang/ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
-const rp = (n: number) => n.toLocaleString('id-ID');
 const LACI = '';
 
 async function one<T>(tx: Tx | Db, q: ReturnType<typeof sql>): Promise<T | undefined> {
@@ -70,7 +70,7 @@ async function hariToko(db: Db | Tx, kodeToko: string): Promise<string> {
   return r.d;
 }
 
-/** Serializes the writes that take money out of one book of a store, so two of them never both pass a check. */
+/** The book's lock every payout takes (kilau_kas_cukup, migration 0031: the same key), so a count sees no payout. */
 async function lockBook(tx: Tx, kodeToko: string, noRekening: string) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`kas:${kodeToko}:${noRekening}`}))`);
 }
@@ -85,12 +85,6 @@ async function saldoSampai(tx: Tx | Db, kodeToko: string, noRekening: string, ta
   return Number(r?.v ?? 0);
 }
 
-/** The drawer must hold `jumlah` before it pays it out (the book is locked by the caller). */
-async function assertLaciCukup(tx: Tx, kodeToko: string, tanggal: string, jumlah: number) {
-  const saldo = await saldoSampai(tx, kodeToko, LACI, tanggal);
-  if (saldo < jumlah) throw unprocessable(MSG_KAS.laciKurang(rp(saldo), rp(jumlah)));
-}
-
 export async function batasSelisihOf(tx: Tx | Db, kodeToko: string): Promise<number> {
   const r = await one<{ value: string }>(
     tx,
@@ -99,6 +93,15 @@ export async function batasSelisihOf(tx: Tx | Db, kodeToko: string): Promise<num
   const fallback = Number(SETTINGS_SYSTEM.fields.find((f) => f.key === 'SELISIH_KAS_MAX')?.default ?? 0);
   const v = Number(r?.value ?? fallback);
   return Number.isFinite(v) ? v : fallback;
+}
+
+/** HITUNG_LACI_BUTA: the drawer is counted blind (the book and the difference shown only once saved). */
+export async function hitungButaOf(tx: Tx | Db, kodeToko: string): Promise<boolean> {
+  const r = await one<{ value: string }>(
+    tx,
+    sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'HITUNG_LACI_BUTA'`,
+  );
+  return (r?.value ?? SETTINGS_SYSTEM.fields.find((f) => f.key === 'HITUNG_LACI_BUTA')?.default) === 'true';
 }
 
 export function createKasService(db: Db) {
@@ -165,10 +168,7 @@ export function createKasService(db: Db) {
       );
       if (!k) throw unprocessable(MSG_KAS.kategoriTidakAda(input.kode_kategori));
       if (k.jenis !== input.jenis) throw unprocessable(MSG_KAS.kategoriSalahJenis(input.kode_kategori, input.jenis));
-      if (input.jenis === 'KELUAR') {
-        await lockBook(tx, a.kode_toko, LACI);
-        await assertLaciCukup(tx, a.kode_toko, ctx.tanggal, input.jumlah);
-      }
+      // Kas Keluar: the drawer must hold the money (writeKas checks every payout, lib/kas.ts)
       const no = await nextDocNumber(tx, a.kode_toko, 'KAS', ctx.tanggal);
       await writeKas(tx, ctx, [
         {
@@ -197,12 +197,8 @@ export function createKasService(db: Db) {
              WHERE r.kode_toko = ${a.kode_toko} AND r.no_rekening = ${input.no_rekening} AND r.status_aktif`,
       );
       if (!r) throw unprocessable(MSG_KAS.rekeningTidakAda(input.no_rekening));
-      // The drawer never goes below zero; an account's book may lack money it held before Kilau, so the bank
-      // itself is the judge of a withdrawal.
-      if (arah === 'TAMBAH') {
-        await lockBook(tx, a.kode_toko, LACI);
-        await assertLaciCukup(tx, a.kode_toko, ctx.tanggal, input.jumlah);
-      }
+      // Neither book goes below zero (issue 25 item 38): tambah needs the money in the drawer, ambil in the
+      // account's book — writeKas checks the side the money leaves (lib/kas.ts).
       const no = await nextDocNumber(tx, a.kode_toko, 'BANK', ctx.tanggal);
       const akun = `${input.no_rekening}${r.nama_bank ? ` ${r.nama_bank}` : ''} A/N ${r.nama_rekening}`;
       const deskripsi = arah === 'TAMBAH' ? `TAMBAH UANG BANK KE ${akun}` : `AMBIL UANG BANK DARI ${akun}`;
@@ -255,14 +251,7 @@ export function createKasService(db: Db) {
         )}::bigint[])`,
       );
       if (done?.n) throw unprocessable(MSG_KAS.sudahBatal(no));
-      // taking back money that came into the drawer needs that money in the drawer
-      const keluarLaci = rows
-        .filter((r) => r.no_rekening === LACI)
-        .reduce((s, r) => s + Number(r.jumlah_in) - Number(r.jumlah_out), 0);
-      if (keluarLaci > 0) {
-        await lockBook(tx, a.kode_toko, LACI);
-        await assertLaciCukup(tx, a.kode_toko, ctx.tanggal, keluarLaci);
-      }
+      // taking back money that came into a book needs that money in the book (writeKas checks, lib/kas.ts)
       await authorize(tx, ctx, input.otorisasi, 'BATAL_KAS', no);
       await writeKas(
         tx,
@@ -333,15 +322,20 @@ export function createKasService(db: Db) {
       selisih: Number(r.selisih),
     };
 
-  /** The day's drawer counts (newest first), the drawer's book balance and the store's limit. */
+  /**
+   * The day's drawer counts (newest first), the drawer's book balance (none when the store counts blind: each saved
+   * count carries the book it was held against) and the store's limit.
+   */
   async function hitungList(kodeToko: string, tgl?: string): Promise<HitungKasList> {
     const tanggal = tgl ?? (await hariToko(db, kodeToko));
     const rows = await db.execute(sql`SELECT ${hitungCols} FROM kas_hitung
       WHERE kode_toko = ${kodeToko} AND tanggal = ${tanggal} ORDER BY id DESC`);
+    const buta = await hitungButaOf(db, kodeToko);
     return {
       tanggal,
-      saldo_buku: await saldoSampai(db, kodeToko, LACI, tanggal),
+      saldo_buku: buta ? null : await saldoSampai(db, kodeToko, LACI, tanggal),
       batas_selisih: await batasSelisihOf(db, kodeToko),
+      buta,
       data: (rows.rows as Record<string, unknown>[]).map(toHitung),
     };
   }
@@ -360,7 +354,11 @@ export function createKasService(db: Db) {
       const selisih = selisihKas(total, buku);
       const batas = await batasSelisihOf(tx, a.kode_toko);
       const perlu = perluOtorisasiSelisih(selisih, batas);
-      if (perlu && !input.otorisasi) throw unprocessable(MSG_KAS.perluOtorisasiSelisih(rp(batas)));
+      if (perlu && !input.otorisasi) {
+        // `errors.otorisasi`: a blind count's screen learns here that it must ask for a note and a supervisor
+        const m = MSG_KAS.perluOtorisasiSelisih(batas);
+        throw unprocessable(m, { errors: { otorisasi: m } });
+      }
       if (perlu && !input.catatan) throw unprocessable(MSG_KAS.catatanKosong);
       const g = perlu ? await takeOtorisasi(tx, a, input.otorisasi, 'SELISIH_KAS', '', { jumlah: total }) : undefined;
       const res = await tx.execute(sql`

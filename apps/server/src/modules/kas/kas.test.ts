@@ -1,4 +1,5 @@
 /** Cash and bank book (issue 12): manual rows, reversal, paging with running balances, bank moves, drawer count. */
+import { MSG_KAS } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteTestHooks } from '../../plugins/idempotency.plugin.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
@@ -106,7 +107,7 @@ describe('manual cash in / out', () => {
     expect(await laci()).toBe(850_000);
     const r = await t.call('POST', 'cash/manual', { token: admin, body: kasKeluar(850_001) });
     expect(r.statusCode).toBe(422);
-    expect(r.json().message).toBe('Saldo Kas Di Laci Tidak Cukup: Saldo Rp 850.000, Diminta Rp 850.001');
+    expect(r.json().message).toBe('Saldo Kas Di Laci Tidak Cukup: Saldo Rp 850,000, Diminta Rp 850,001');
     expect(await laci()).toBe(850_000);
   });
 
@@ -366,7 +367,7 @@ describe('drawer count (hitung laci)', () => {
     const body = { pecahan: pecahan(counted), catatan: 'uang kurang' };
     let r = await t.call('POST', 'cash/hitung', { token: admin, body: { pecahan: pecahan(counted) } });
     expect(r.statusCode).toBe(422);
-    expect(r.json().message).toBe('Selisih Hitung Kas Melebihi Rp 10.000: Perlu Catatan Dan Otorisasi Supervisor');
+    expect(r.json().message).toBe('Selisih Hitung Kas Melebihi Rp 10,000: Perlu Catatan Dan Otorisasi Supervisor');
     r = await t.call('POST', 'cash/hitung', {
       token: admin,
       body: { pecahan: pecahan(counted), otorisasi: await grant('SELISIH_KAS', '', { jumlah: counted }) },
@@ -390,5 +391,33 @@ describe('drawer count (hitung laci)', () => {
     expect(list).toMatchObject({ saldo_buku: buku, batas_selisih: 10_000, tanggal });
     const rec = await q(`SELECT jenis, otorisasi_by FROM otorisasi WHERE no_ref = $1`, [`HITUNG KAS ${h.id}`]);
     expect(rec).toEqual([{ jenis: 'SELISIH_KAS', otorisasi_by: 'SPV1' }]);
+  });
+});
+
+describe('field 14: one number format in server messages', () => {
+  it('field 14: a refused cash-out writes its amounts with the §2.3 grouping (Rp 12,345,678), as every screen does', async () => {
+    const r = await t.call('POST', 'cash/manual', { token: admin, body: kasKeluar(12_345_678) });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().message).toMatch(
+      /^Saldo Kas Di Laci Tidak Cukup: Saldo Rp \d{1,3}(,\d{3})*, Diminta Rp 12,345,678$/,
+    );
+  });
+});
+
+describe('field 38: a store account’s book never goes below zero', () => {
+  it('field 38: Ambil Uang Bank beyond the account’s book is refused as the drawer refuses a cash-out; neither book moves', async () => {
+    const laci0 = await laci();
+    const bank0 = (await rekening('123')).saldo_akhir as number;
+    const r = await t.call('POST', 'cash/ambil-bank', {
+      token: admin,
+      body: { no_rekening: '123', jumlah: bank0 + 1, keterangan: 'ambil', alasan: 'modal laci' },
+    });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().message).toBe(MSG_KAS.rekeningKurang('123', bank0, bank0 + 1));
+    expect(await laci()).toBe(laci0);
+    expect((await rekening('123')).saldo_akhir).toBe(bank0);
+    // the book's exact balance can be taken
+    await post('cash/ambil-bank', { no_rekening: '123', jumlah: bank0, keterangan: 'ambil', alasan: 'modal laci' });
+    expect((await rekening('123')).saldo_akhir).toBe(0);
   });
 });

@@ -27,13 +27,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { currentRequestTx, inWriteTx, writeDocument } from '../../db/request-tx.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { type KasRow, kasRecords, writeKas } from '../../lib/kas.ts';
+import { type KasRow, kasKurang, kasRecords, writeKas } from '../../lib/kas.ts';
 import { authorize, recordOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
 import { assertBaki, lockPieces, openStockDay, recordMoves } from '../barang/ledger.service.ts';
 import { pembulatanOf } from '../penjualan/penjualan.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
-const rp = (n: number) => n.toLocaleString('id-ID');
 
 async function one<T>(tx: Tx | Db, q: ReturnType<typeof sql>): Promise<T | undefined> {
   return (await tx.execute(q)).rows[0] as T | undefined;
@@ -101,8 +100,12 @@ const soldLines = (kodeToko: string, where: ReturnType<typeof sql>) => sql`
    WHERE d.kode_toko = ${kodeToko} AND d.status = 'AKTIF' AND ${where}
    ORDER BY d.no_faktur_jual`;
 
-/** A buy-back's writes and answer (migration 0029_pembelian_write.sql); its 22 arguments are `values` in `create`. */
-const BUY_WRITE = `SELECT kilau_pembelian_write(${Array.from({ length: 22 }, (_, i) => `$${i + 1}`).join(', ')}) AS j`;
+/**
+ * A buy-back's writes and answer (migration 0029_pembelian_write.sql); its 22 arguments are `values` in `create`.
+ * The payout's books are checked first, in the same statement (kilau_kas_cukup in FROM runs before the write):
+ * a cash buy-back is paid only from a drawer that holds the money, a transfer only from an account that does.
+ */
+const BUY_WRITE = `SELECT kilau_pembelian_write(${Array.from({ length: 22 }, (_, i) => `$${i + 1}`).join(', ')}) AS j FROM kilau_kas_cukup($1, $2, $20)`;
 
 export function createPembelianService(db: Db) {
   async function get(kodeToko: string, no: string): Promise<PembelianDoc> {
@@ -257,7 +260,7 @@ export function createPembelianService(db: Db) {
       const total = lines.reduce((s, l) => s + l.item.harga, 0);
       const bayar = input.payments.reduce((s, p) => s + p.jumlah, 0);
       // a trade-in is paid by the sale it joins (its TUKAR line), never in money now
-      if (!input.tukar && bayar !== total) throw unprocessable(MSG_BELI.bayarTidakSama(rp(total), rp(bayar)));
+      if (!input.tukar && bayar !== total) throw unprocessable(MSG_BELI.bayarTidakSama(total, bayar));
       const accounts = [...new Set(input.payments.filter((p) => p.jenis === 'TRANSFER').map((p) => p.no_rekening))];
       if (accounts.length) {
         const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
@@ -344,6 +347,8 @@ export function createPembelianService(db: Db) {
         text: BUY_WRITE,
         values,
         commitWith: !supervisor,
+      }).catch((e: unknown) => {
+        throw kasKurang(e) ?? e;
       });
       const doc = JSON.parse(j) as PembelianDoc;
       if (supervisor) {

@@ -1,6 +1,7 @@
 /** Buy-back (issue 11): the counter's document, its money, its pieces, cancellation, validation and the close. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
+import { setSaldoKas } from '../../test/saldo-kas.ts';
 
 let t: TestApp;
 let admin: string;
@@ -87,6 +88,9 @@ beforeAll(async () => {
   await t.createUser({ user_id: 'SPV1', level: 'SPV', kode_toko: 'PST', password: 'rahasia-spv' });
   await t.createStore({ kode_toko: 'LAIN' });
   await t.createUser({ user_id: 'LAIN1', level: 'OWN', kode_toko: 'LAIN', password: 'rahasia-lain' });
+  // the day's opening money: a buy-back pays out of the drawer or the account only what it holds
+  await setSaldoKas(t.db, 'PST', 20_000_000);
+  await setSaldoKas(t.db, 'PST', 20_000_000, '123');
 });
 afterAll(() => t?.close());
 
@@ -243,10 +247,10 @@ describe('transaksi pembelian (issue 11)', () => {
     expect(empty.json().message).toBe('Harga Tidak Boleh Kosong.');
     // policy: (900,000 − 45,000 − 10,000) × 1 g = 845,000
     const mismatch = await buy(beli([{ ...item, harga: 845_000 }], [{ jenis: 'CASH', jumlah: 800_000 }]));
-    expect(mismatch.json().message).toBe('Jumlah Pembayaran Rp 800.000 Harus Sama Dengan Total Pembelian Rp 845.000');
+    expect(mismatch.json().message).toBe('Jumlah Pembayaran Rp 800,000 Harus Sama Dengan Total Pembelian Rp 845,000');
     // paying the customer more than the purchase is money leaving the till
     const over = await buy(beli([{ ...item, harga: 845_000 }], [{ jenis: 'CASH', jumlah: 900_000 }]));
-    expect(over.json().message).toBe('Jumlah Pembayaran Rp 900.000 Harus Sama Dengan Total Pembelian Rp 845.000');
+    expect(over.json().message).toBe('Jumlah Pembayaran Rp 900,000 Harus Sama Dengan Total Pembelian Rp 845,000');
     const above = beli([{ ...item, harga: 900_000 }], [{ jenis: 'CASH', jumlah: 900_000 }]);
     const refused = await buy(above);
     expect(refused.statusCode).toBe(422);
@@ -524,5 +528,61 @@ describe('transaksi pembelian (issue 11)', () => {
       `SELECT count(*)::int AS n, sum(berat)::text AS b FROM barang_ledger WHERE kode_toko = 'PST' AND jenis = 'BELI'`,
     );
     expect(sum).toMatchObject({ stock_beli: inSortir[0]?.n, berat_beli: inSortir[0]?.b });
+  });
+});
+
+describe('field 3 / field 38: a buy-back pays out only money the book holds', () => {
+  beforeAll(async () => {
+    admin = await t.login('ADMIN', ADMIN_PASSWORD); // the close above ended the sessions
+  });
+  const manual = (harga: number) => ({
+    kode_dept: 'CC',
+    nama_barang: 'gelang patah',
+    kadar: '70',
+    berat: '3',
+    kode_kondisi: 'PATAH',
+    harga,
+  });
+  const counts = () =>
+    q(`SELECT (SELECT count(*)::int FROM pembelian) AS p, (SELECT count(*)::int FROM barang) AS b,
+              (SELECT count(*)::int FROM kas) AS k`);
+
+  it('field 3: a cash buy-back the drawer cannot pay is refused as Kas Keluar refuses it (keyed or not), nothing written', async () => {
+    await setSaldoKas(t.db, 'PST', 1_000_000);
+    const before = await counts();
+    for (const headers of [{ 'Idempotency-Key': 'field-3-beli' }, undefined]) {
+      const r = await buy(beli([manual(2_500_000)], [{ jenis: 'CASH', jumlah: 2_500_000 }]), headers);
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().message).toMatch(/^Saldo Kas Di Laci Tidak Cukup: Saldo Rp 1.000.000, Diminta Rp 2.500.000$/);
+    }
+    expect(await counts()).toEqual(before);
+    // the drawer's exact balance pays it, and the purchase number was never used by the refusals
+    await setSaldoKas(t.db, 'PST', 2_500_000);
+    const last = await q<{ no: string | null }>(
+      `SELECT max(no_faktur_group) AS no FROM pembelian WHERE tanggal = (SELECT tgl_system FROM stores WHERE kode_toko = 'PST')`,
+    );
+    const ok = await buy(beli([manual(2_500_000)], [{ jenis: 'CASH', jumlah: 2_500_000 }]));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(Number(ok.json().data.no_faktur_group.slice(-4))).toBe(Number(last[0]?.no?.slice(-4) ?? 0) + 1);
+    expect(
+      await q(
+        `SELECT COALESCE(sum(jumlah_in - jumlah_out), 0)::int AS s FROM kas WHERE kode_toko = 'PST' AND no_rekening = ''`,
+      ),
+    ).toEqual([{ s: 0 }]);
+  });
+
+  it('field 38: a buy-back paid by transfer is refused when the store account’s book lacks the money', async () => {
+    await setSaldoKas(t.db, 'PST', 10_000_000);
+    await setSaldoKas(t.db, 'PST', 300_000, '123');
+    const pay = {
+      jenis: 'TRANSFER',
+      jumlah: 2_500_000,
+      no_rekening: '123',
+      no_rekening_customer: '9',
+      nama_bank_customer: 'bri',
+    };
+    const r = await buy(beli([manual(2_500_000)], [pay]), { 'Idempotency-Key': 'field-38-beli' });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().message).toMatch(/^Saldo Rekening 123 Tidak Cukup: Saldo Rp 300.000, Diminta Rp 2.500.000$/);
   });
 });
