@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POIN_MSG, poinDiambil, saldoPoinBerjalan, tukarRefusal } from './poin.rules.ts';
+import { batalJualRefusal, POIN_MSG, saldoPoinBerjalan, tukarRefusal } from './poin.rules.ts';
 
 /** The server's rules over one member's ledger, applied in memory: what each event writes, or a refusal. */
 type Event =
@@ -20,9 +20,10 @@ function play(events: readonly Event[], stock0: number) {
       if (e.poin > 0) ledger.push(e.poin);
     } else if (e.kind === 'batal') {
       const s = sales[e.sale % Math.max(1, sales.length)];
-      if (s && !s.batal) {
+      // a cancellation takes back every earned point, or is refused when the member no longer has them
+      if (s && !s.batal && !batalJualRefusal('X', saldo(), s.poin)) {
         s.batal = true;
-        if (s.poin > 0) ledger.push(-poinDiambil(saldo(), s.poin));
+        if (s.poin > 0) ledger.push(-s.poin);
       }
     } else {
       const refused = tukarRefusal({ saldo: saldo(), stock, qty: e.qty, poin_satuan: e.poin_satuan, nama_hadiah: 'X' });
@@ -63,11 +64,14 @@ describe('member points (issue 12)', () => {
     );
   });
 
-  it('a cancellation takes back what was earned, or only what is left when part was spent', () => {
-    expect(poinDiambil(10, 3)).toBe(3);
-    expect(poinDiambil(2, 3)).toBe(2);
-    expect(poinDiambil(0, 3)).toBe(0);
-    expect(poinDiambil(-1, 3)).toBe(0);
+  it('field 4: a cancellation takes back all it earned, or is refused naming the points when part was spent', () => {
+    expect(batalJualRefusal('FJ1', 10, 3)).toBeUndefined();
+    expect(batalJualRefusal('FJ1', 3, 3)).toBeUndefined();
+    expect(batalJualRefusal('FJ1', 5, 0)).toBeUndefined();
+    expect(batalJualRefusal('FJ1', 2, 3)).toBe(POIN_MSG.batalPoinTerpakai('FJ1', 3, 2));
+    expect(batalJualRefusal('FJ1', 0, 105)).toBe(
+      'Penjualan FJ1 Tidak Dapat Dibatalkan: 105 Poin Dari Penjualan Ini Sudah Ditukar Hadiah, Sisa Poin Member Hanya 0',
+    );
   });
 
   it('an exchange is refused when the points or the stock do not cover it, with the figures', () => {

@@ -14,10 +14,17 @@ export const POIN_MSG = {
   pilihMember: 'Member Harus Dipilih',
   pilihHadiah: 'Hadiah Harus Dipilih',
   qty: 'Jumlah Hadiah Minimal 1',
+  batalPoinTerpakai: (no: string, poin: number, saldo: number) =>
+    `Penjualan ${no} Tidak Dapat Dibatalkan: ${poin} Poin Dari Penjualan Ini Sudah Ditukar Hadiah, Sisa Poin Member Hanya ${saldo}`,
 } as const;
 
-/** What a cancelled sale takes back of the `earned` points: at most what the member still has. */
-export const poinDiambil = (saldo: number, earned: number): number => Math.max(0, Math.min(earned, saldo));
+/**
+ * A cancelled sale takes back every point it earned (issue 25 item 4): when the member no longer has them — spent on
+ * a gift — the cancel is refused with the points named (never a debt, never a partial take-back).
+ */
+export function batalJualRefusal(no: string, saldo: number, earned: number): string | undefined {
+  return earned > 0 && saldo < earned ? POIN_MSG.batalPoinTerpakai(no, earned, saldo) : undefined;
+}
 
 export type TukarCheck = { saldo: number; poin_satuan: number; stock: number; qty: number; nama_hadiah: string };
 

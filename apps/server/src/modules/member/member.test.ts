@@ -247,36 +247,48 @@ describe('tukar point (issue 12)', () => {
 });
 
 describe('cancelled sale (issue 12)', () => {
-  it('takes back at most the balance when the points were partly spent, and says so in the ledger', async () => {
+  it('field 4: a sale whose earned points were exchanged for a gift cannot be cancelled; the refusal names the points', async () => {
     const no = await sellTo('M3', 2); // 4 points
     expect((await tukar({ kode_member: 'M3', kode_hadiah: 'GLS', qty: 1 })).statusCode).toBe(200); // −3
-    await cancel(no);
-    expect(await q(`SELECT jenis, poin FROM poin_ledger WHERE no_ref = $1 ORDER BY id`, [no])).toEqual([
+    const g = await t.otorisasi(admin, {
+      user_id: 'SPV1',
+      password: 'rahasia-spv',
+      alasan: 'salah input',
+      jenis: 'BATAL_JUAL',
+      no_ref: no,
+    });
+    const r = await t.call('POST', 'penjualan/batal', { token: admin, body: { no_faktur_group: no, otorisasi: g } });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().message).toBe(POIN_MSG.batalPoinTerpakai(no, 4, 1));
+    expect(r.json().message).toBe(
+      `Penjualan ${no} Tidak Dapat Dibatalkan: 4 Poin Dari Penjualan Ini Sudah Ditukar Hadiah, Sisa Poin Member Hanya 1`,
+    );
+    // nothing moved: the sale, its pieces and the member's points are as they were
+    expect(await q(`SELECT jenis, poin FROM poin_ledger WHERE kode_member = 'M3' ORDER BY id`)).toEqual([
       { jenis: 'JUAL', poin: 4 },
-      { jenis: 'BATAL_JUAL', poin: -1 },
+      { jenis: 'TUKAR', poin: -3 },
     ]);
-    expect(await saldo('M3')).toBe(0);
-    const l = await get(`member/poin?${period('M3')}`);
-    expect(l.rows.map((r: { jenis: string; poin: number; saldo: number }) => [r.jenis, r.poin, r.saldo])).toEqual([
-      ['JUAL', 4, 4],
-      ['TUKAR', -3, 1],
-      ['BATAL_JUAL', -1, 0],
-    ]);
-    expect(l.rows[2].keterangan).toBe(`BATAL PENJUALAN ${no} (DIAMBIL 1 DARI 4 POIN, SISANYA SUDAH DITUKAR)`);
-    expect(l.rows[1].keterangan).toBe('TUKAR 1 X GELAS');
-    expect(l).toMatchObject({ saldo_awal: 0, masuk: 4, keluar: 4, saldo_akhir: 0 });
-    // a second sale and its cancellation when nothing was spent: all of it goes back
+    expect(await saldo('M3')).toBe(1);
+    expect(await q(`SELECT status FROM penjualan WHERE no_faktur_group = $1`, [no])).toEqual([{ status: 'AKTIF' }]);
+    expect(
+      await q(
+        `SELECT DISTINCT b.status FROM barang b JOIN penjualan_detail d ON d.barang_id = b.id WHERE d.no_faktur_group = $1`,
+        [no],
+      ),
+    ).toEqual([{ status: 'TERJUAL' }]);
+    // a sale whose points the member still has is cancelled and takes them all back
     const no2 = await sellTo('M3', 1);
     await cancel(no2);
     expect(await q(`SELECT poin FROM poin_ledger WHERE no_ref = $1 ORDER BY id`, [no2])).toEqual([
       { poin: 2 },
       { poin: -2 },
     ]);
+    expect(await saldo('M3')).toBe(1);
   });
 });
 
 describe('cancellation racing an exchange (issue 12)', () => {
-  it('a cancellation waits for an exchange of the same member and takes back only what is left', async () => {
+  it('a cancellation waits for an exchange of the same member and is refused when its points were spent', async () => {
     await post('member', { kode_member: 'M4', nama_member: 'joko', no_hp: '0844' });
     const no = await sellTo('M4', 2); // 4 points
     const grant = await t.otorisasi(admin, {
@@ -326,7 +338,8 @@ describe('cancellation racing an exchange (issue 12)', () => {
       release();
       const [a, b] = await Promise.all([spend, batal]);
       expect(a.statusCode, a.body).toBe(200);
-      expect(b.statusCode, b.body).toBe(200);
+      expect(b.statusCode, b.body).toBe(422);
+      expect(b.json().message).toBe(POIN_MSG.batalPoinTerpakai(no, 4, 1));
     } finally {
       hooks.beforeCommit = undefined;
       release();
@@ -334,9 +347,59 @@ describe('cancellation racing an exchange (issue 12)', () => {
     expect(await q(`SELECT jenis, poin FROM poin_ledger WHERE kode_member = 'M4' ORDER BY id`)).toEqual([
       { jenis: 'JUAL', poin: 4 },
       { jenis: 'TUKAR', poin: -3 },
-      { jenis: 'BATAL_JUAL', poin: -1 },
     ]);
-    expect(await saldo('M4')).toBe(0);
+    expect(await saldo('M4')).toBe(1);
+  });
+});
+
+describe('master hadiah saved during an exchange', () => {
+  it('field 5: saving a gift in Master Hadiah while an exchange of it runs keeps the exchange’s stock (no lost update)', async () => {
+    await post('member', { kode_member: 'M5', nama_member: 'dodi', no_hp: '0855' });
+    await sellTo('M5', 1); // 2 points
+    const h = await post('hadiah', { kode_hadiah: 'KLP', nama_hadiah: 'kipas', poin: 1, stock: 5 });
+    // the Master Hadiah form was opened before the exchange: it shows stock 5 and saves what it shows
+    const form = { kode_hadiah: 'KLP', nama_hadiah: 'kipas angin', poin: 1, stock: 5 };
+    let reached!: () => void;
+    const atCommit = new Promise<void>((r) => {
+      reached = r;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    hooks.beforeCommit = async (req) => {
+      if (req.headers['idempotency-key'] !== 'tukar-klp') return;
+      reached();
+      await gate;
+    };
+    try {
+      // the exchange takes 2 from the stock and holds its commit; the master save starts then
+      const spend = tukar({ kode_member: 'M5', kode_hadiah: 'KLP', qty: 2 }, { 'idempotency-key': 'tukar-klp' });
+      await atCommit;
+      let done = false;
+      const save = t.call('PUT', `hadiah/${h._id}`, { token: admin, body: form }).then((r) => {
+        done = true;
+        return r;
+      });
+      // the save either finished (it never touched the row's lock) or waits on the exchange's row lock
+      for (;;) {
+        const w = await q<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (done || (w[0]?.n ?? 0) > 0) break;
+        await new Promise((r) => setImmediate(r));
+      }
+      release();
+      const [a, b] = await Promise.all([spend, save]);
+      expect(a.statusCode, a.body).toBe(200);
+      expect(b.statusCode, b.body).toBe(200);
+    } finally {
+      hooks.beforeCommit = undefined;
+      release();
+    }
+    expect(await q(`SELECT nama_hadiah, stock FROM master_hadiah WHERE kode_hadiah = 'KLP'`)).toEqual([
+      { nama_hadiah: 'KIPAS ANGIN', stock: 3 },
+    ]);
   });
 });
 
@@ -390,7 +453,13 @@ describe('lihat transaksi member (issue 12)', () => {
       kunjungan_terakhir: tanggal,
     });
     expect(by('M2')).toMatchObject({ poin: 0, jumlah_transaksi: 1, total_belanja: 2_000_000 });
-    expect(by('M3')).toMatchObject({ poin: 0, jumlah_transaksi: 0, total_belanja: 0, kunjungan_terakhir: tanggal });
+    // M3's first sale stays (its points went to a gift: field 4), its second was cancelled
+    expect(by('M3')).toMatchObject({
+      poin: 1,
+      jumlah_transaksi: 1,
+      total_belanja: 4_000_000,
+      kunjungan_terakhir: tanggal,
+    });
     expect((await get('member/report-daftar?q=RIN')).map((r: { kode_member: string }) => r.kode_member)).toEqual([
       'M2',
     ]);

@@ -6,6 +6,8 @@
  */
 import {
   type BarangStatus,
+  batalJualRefusal,
+  formatRupiah,
   fromMg,
   hargaBarang,
   hargaEmasGram,
@@ -18,7 +20,6 @@ import {
   paymentRefusal,
   paymentTotals,
   poinDari,
-  poinDiambil,
   type SaleInput,
   type SalePage,
   SETTINGS_SYSTEM,
@@ -32,7 +33,7 @@ import { type Db, statementName, type Tx } from '../../db/client.ts';
 import { currentRequestTx, inWriteTx, writeDocument } from '../../db/request-tx.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
-import { type KasRow, kasRecords, writeKas } from '../../lib/kas.ts';
+import { type KasRow, kasKurang, kasRecords, writeKas } from '../../lib/kas.ts';
 import { authorize, recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
 import {
   lockPieces,
@@ -47,7 +48,6 @@ import { linkTukar, lockTukar, releaseTukar } from '../pembelian/tukar.ts';
 import { linkPesananAmbil, lockPesananAmbil, releasePesananAmbil } from '../pesanan/ambil.ts';
 
 type Actor = { kode_toko: string; user_id: string };
-const rp = (n: number) => n.toLocaleString('en-US');
 
 type PieceRow = {
   id: string;
@@ -166,7 +166,9 @@ export function createPenjualanService(db: Db) {
    * The statement lives in a PL/pgSQL function (migration 0026_penjualan_write.sql): prepared once per connection
    * there, instead of parsed and planned on every sale. Its 24 arguments are `values` below, in order.
    */
-  const SALE_WRITE = `SELECT kilau_penjualan_write(${Array.from({ length: 24 }, (_, i) => `$${i + 1}`).join(', ')}) AS j`;
+  // The change a sale pays out of the drawer (net of the cash it takes in) is checked first, in the same statement
+  // (kilau_kas_cukup in FROM runs before the write), as every payout is.
+  const SALE_WRITE = `SELECT kilau_penjualan_write(${Array.from({ length: 24 }, (_, i) => `$${i + 1}`).join(', ')}) AS j FROM kilau_kas_cukup($1, $2, $21)`;
 
   // A retried submit (same Idempotency-Key) is answered once by the request's write transaction (idempotency plugin).
   async function create(a: Actor, input: SaleInput) {
@@ -359,7 +361,7 @@ export function createPenjualanService(db: Db) {
             jenis: 'MASUK',
             kategori: 'USD',
             deskripsi: 'PENJUALAN USD',
-            keterangan: `USD ${p.usd} X RP ${rp(p.kurs)}`,
+            keterangan: `USD ${p.usd} X RP ${formatRupiah(p.kurs)}`,
             jumlah: p.jumlah,
             no_reff: '',
           });
@@ -445,6 +447,8 @@ export function createPenjualanService(db: Db) {
         text: SALE_WRITE,
         values,
         commitWith: !more && !lineGrants.length,
+      }).catch((e: unknown) => {
+        throw kasKurang(e) ?? e;
       });
       const head = JSON.parse(j) as z.output<typeof saleRecordSchema>;
       const noGroup = head.no_faktur_group;
@@ -490,6 +494,14 @@ export function createPenjualanService(db: Db) {
       if (!h) throw notFound(`No Faktur ${no} Tidak Ditemukan`);
       if (h.status === 'BATAL') throw unprocessable(`Penjualan ${no} Sudah Dibatalkan`);
       if (h.status_valid === 'DONE') throw unprocessable(`Penjualan ${no} Sudah Divalidasi, Tidak Dapat Dibatalkan`);
+      // The points the sale earned all go back; when the member no longer has them (spent on a gift) the sale
+      // cannot be cancelled (issue 25 item 4). Checked under the member's lock, which every exchange takes first.
+      const earned = Number(h.poin);
+      if (earned > 0 && h.kode_member) {
+        await lockMember(tx, a.kode_toko, h.kode_member);
+        const refusal = batalJualRefusal(no, await saldoPoin(tx, a.kode_toko, h.kode_member), earned);
+        if (refusal) throw unprocessable(refusal);
+      }
       const g = await authorize(tx, ctx, o, 'BATAL_JUAL', no);
       // the trade-in purchases stay (their gold is the shop's), now paid to the customer in cash
       await releaseTukar(tx, ctx, no);
@@ -600,13 +612,10 @@ export function createPenjualanService(db: Db) {
             WHERE kode_toko = ${a.kode_toko} AND no_titip = ${d.no_titip}`);
         }
       }
-      // The points the sale earned go back, but never more than the member still has (the rest is already spent
-      // on a gift): the ledger records what was taken, under the member's lock (member/poin.ts).
-      if (h.poin > 0 && h.kode_member) {
-        await lockMember(tx, a.kode_toko, h.kode_member);
-        const taken = poinDiambil(await saldoPoin(tx, a.kode_toko, h.kode_member), h.poin);
+      // the points the sale earned go back, all of them (checked above, the member still locked)
+      if (earned > 0 && h.kode_member) {
         await tx.execute(sql`INSERT INTO poin_ledger (kode_toko, kode_member, tanggal, jenis, poin, no_ref)
-          VALUES (${a.kode_toko}, ${h.kode_member}, ${ctx.tanggal}, 'BATAL_JUAL', ${-taken}, ${no})`);
+          VALUES (${a.kode_toko}, ${h.kode_member}, ${ctx.tanggal}, 'BATAL_JUAL', ${-earned}, ${no})`);
       }
       await tx.execute(
         sql`UPDATE penjualan_detail SET status = 'BATAL' WHERE kode_toko = ${a.kode_toko} AND no_faktur_group = ${no}`,
