@@ -360,7 +360,9 @@ export const hadiah = defineResource({
     kode_hadiah: kode('Kode Hadiah'),
     nama_hadiah: wajib('Nama Hadiah'),
     poin: { label: 'Harga Poin', kind: 'int', required: 'Harga Poin Tidak Boleh Kosong' },
-    stock: { label: 'Stock', kind: 'int' },
+    // Set when the gift is created; from then on only exchanges move it (issue 25 item 5): a save of the form never
+    // writes the stock it showed over an exchange that ran meanwhile.
+    stock: { label: 'Stock', kind: 'int', readOnlyOnEdit: true },
   },
 });
 
