@@ -47,6 +47,7 @@ export const MSG = {
   badInput: 'Data Yang Dikirim Tidak Valid',
   serverError: 'Terjadi Kesalahan Pada Server',
   dbUnavailable: 'Database Tidak Tersedia',
+  diskFull: 'Disk Server Penuh, Data Belum Tersimpan. Hubungi Admin, Lalu Coba Lagi',
   badText: 'Teks Mengandung Karakter Yang Tidak Diizinkan',
   oldPasswordWrong: 'Password Lama Salah',
   newPasswordShort: 'Password Baru Minimal 6 Karakter',

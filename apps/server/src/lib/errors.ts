@@ -30,6 +30,7 @@ export const DB_FAULT_MSG = {
   unavailable: MSG.dbUnavailable,
   busy: 'Data Sedang Dipakai Transaksi Lain, Silahkan Coba Lagi',
   timeout: 'Server Sedang Sibuk, Silahkan Coba Lagi',
+  diskFull: MSG.diskFull,
 } as const;
 
 /** Socket-level codes of a connection that could not be made or was lost. */
@@ -48,13 +49,23 @@ const NET_CODES = new Set([
 const LOST =
   /Connection terminated|connection error and is not queryable|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end/i;
 
+/** A full disk as PostgreSQL (53100 disk_full, or an I/O error naming it) or node (ENOSPC, EDQUOT) reports it. */
+const NO_SPACE = /No space left on device|Disk quota exceeded/i;
+
 /**
  * A database fault that is not the request's fault: the connection is gone or refused ('unavailable', 503),
- * another transaction holds the rows (deadlock, serialization, lock time-out: 'busy', 409), or the statement ran
- * out of time ('timeout', 503).
+ * another transaction holds the rows (deadlock, serialization, lock time-out: 'busy', 409), the statement ran
+ * out of time ('timeout', 503), or the data disk is full ('diskFull', 503: the write was refused whole).
  */
 export function dbFault(e: unknown): keyof typeof DB_FAULT_MSG | undefined {
   const code = pgCode(e);
+  if (code === '53100') return 'diskFull';
+  for (let cur: unknown = e, depth = 0; cur && depth < 5; depth++) {
+    const any = cur as { code?: unknown; message?: unknown; cause?: unknown };
+    if (any.code === 'ENOSPC' || any.code === 'EDQUOT') return 'diskFull';
+    if (typeof any.message === 'string' && NO_SPACE.test(any.message)) return 'diskFull';
+    cur = any.cause;
+  }
   if (code === '40P01' || code === '40001' || code === '55P03') return 'busy';
   if (code === '57014') return 'timeout';
   // 08 connection exception; 57P01..03 admin/crash shutdown, cannot connect now; 53300 too many connections

@@ -1,6 +1,6 @@
 /** One error handler: validation → 400 with Indonesian field messages; app errors as typed; never a stack. */
 import { MSG } from '@kilau/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError, DB_FAULT_MSG, dbFault, pgCode } from '../lib/errors.ts';
@@ -13,7 +13,26 @@ function toBody(issues: Issue[]) {
   return { message: issues[0]?.message ?? MSG.badInput, errors };
 }
 
+/** A full disk is logged at error level once per burst (a minute), with how many writes it refused since. */
+const DISK_FULL_LOG_MS = 60_000;
+function diskFullLogger(): (log: FastifyBaseLogger, err: unknown) => void {
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  let refused = 0;
+  return (log, err) => {
+    refused++;
+    const now = Date.now();
+    if (now - loggedAt < DISK_FULL_LOG_MS) return;
+    log.error(
+      { err, refused },
+      'DISK FULL: the data disk has no space left; writes are refused (nothing is half-written) until space is freed',
+    );
+    loggedAt = now;
+    refused = 0;
+  };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
+  const logDiskFull = diskFullLogger();
   app.setErrorHandler((err, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
@@ -31,6 +50,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
     }
     const fault = dbFault(err);
+    if (fault === 'diskFull') {
+      logDiskFull(req.log, err);
+      return reply.status(503).send({ message: DB_FAULT_MSG.diskFull });
+    }
     if (fault) {
       req.log.warn({ err }, `database fault: ${fault}`);
       return reply.status(fault === 'busy' ? 409 : 503).send({ message: DB_FAULT_MSG[fault] });

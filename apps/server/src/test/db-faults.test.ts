@@ -210,3 +210,50 @@ describe('field 7: a restarting database (its socket gone) answers 503 everywher
     }
   });
 });
+
+describe('field 9: a full data disk says so, writes nothing and is logged loudly', () => {
+  const diskFull = { message: 'Disk Server Penuh, Data Belum Tersimpan. Hubungi Admin, Lalu Coba Lagi' };
+
+  it('field 9: PostgreSQL refusing a write with disk_full (53100) answers 503 saying the disk is full; nothing is written', async () => {
+    const count = async () => (await t.db.$client.query('SELECT count(*)::int AS n FROM barang')).rows[0].n as number;
+    const before = await count();
+    await t.db.$client.query(`
+      CREATE FUNCTION field9_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$;
+      CREATE TRIGGER field9_disk_full BEFORE INSERT ON barang FOR EACH ROW EXECUTE FUNCTION field9_disk_full();`);
+    try {
+      const res = await addPiece();
+      expect([res.statusCode, res.json()]).toEqual([503, diskFull]);
+      expect(await count()).toBe(before);
+    } finally {
+      await t.db.$client.query('DROP TRIGGER field9_disk_full ON barang; DROP FUNCTION field9_disk_full()');
+    }
+    expect((await addPiece()).statusCode).toBe(200);
+  });
+
+  it('field 9: disk_full from PostgreSQL and ENOSPC from a file write are logged at error level naming the full disk', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (l: string) => lines.push(JSON.parse(l)) } } });
+    registerErrorHandler(app);
+    app.get('/db', async () => {
+      await t.db.$client.query(`DO $$ BEGIN RAISE EXCEPTION 'full' USING ERRCODE = 'disk_full'; END $$`);
+      return {};
+    });
+    app.get('/file', async () => {
+      const { writeFile } = await import('node:fs/promises');
+      // /dev/full: every write fails with ENOSPC, as on a full data disk
+      await writeFile('/dev/full', 'foto');
+      return {};
+    });
+    try {
+      for (const url of ['/db', '/file']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect([url, res.statusCode, res.json()]).toEqual([url, 503, diskFull]);
+      }
+      const loud = lines.filter((l) => l.level >= 50 && /disk.*full/i.test(l.msg));
+      expect(loud.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await app.close();
+    }
+  });
+});
