@@ -21,8 +21,8 @@ export async function openAs(browser: Browser, baseUrl: string, userId: string, 
 type DialogLog = { kind: string; text: string; seen: boolean }[];
 
 /**
- * Runs in every page of a context (before the app): keeps a log of every dialog (`dialog-<kind>`) drawn, with its
- * text. The success dialogs close themselves after 2 s, which a loaded machine's test can miss between two looks;
+ * Runs in every page of a context (before the app): keeps a log of every dialog (`dialog-<kind>`) and toast
+ * (`toast-<kind>`) drawn, with its text. The success dialogs close themselves after 2 s, which a loaded machine's test can miss between two looks;
  * the log keeps them, so a test waits for the dialog having been shown rather than for it still being open.
  */
 function recordDialogs() {
@@ -31,13 +31,14 @@ function recordDialogs() {
   w.__kilauDialogs = log;
   const logged = new WeakMap<Element, string>();
   const look = () => {
-    for (const el of document.querySelectorAll('[data-testid^="dialog-"]')) {
+    for (const el of document.querySelectorAll('[data-testid^="dialog-"], [data-testid^="toast-"]')) {
       const id = el.getAttribute('data-testid') ?? '';
-      const m = /^dialog-(success|error|info|warning)$/.exec(id);
+      // a toast is logged as `toast-<kind>`, a dialog as `<kind>`
+      const m = /^(?:dialog-|(toast-))(success|error|info|warning)$/.exec(id);
       const text = el.textContent ?? '';
-      if (!m?.[1] || !text || logged.get(el) === text) continue;
+      if (!m?.[2] || !text || logged.get(el) === text) continue;
       logged.set(el, text);
-      log.push({ kind: m[1], text, seen: false });
+      log.push({ kind: `${m[1] ?? ''}${m[2]}`, text, seen: false });
     }
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
@@ -62,6 +63,33 @@ export async function dialogShown(
     [kind, text] as const,
   );
   return (await handle.jsonValue()) as string;
+}
+
+/** Like dialogShown, for a toast (`toast-<kind>`, gone after 3 s): waits until one with `text` has been shown. */
+export async function toastShown(
+  page: Page,
+  kind: 'success' | 'error' | 'info' | 'warning',
+  text = '',
+): Promise<string> {
+  const handle = await page.waitForFunction(
+    ([k, t]) => {
+      const log = (window as unknown as { __kilauDialogs?: DialogLog }).__kilauDialogs ?? [];
+      const hit = log.find((d) => !d.seen && d.kind === `toast-${k}` && d.text.includes(t));
+      if (hit) hit.seen = true;
+      return hit ? hit.text : false;
+    },
+    [kind, text] as const,
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** Every dialog (not toast) shown on the page so far, as `<kind>: <text>`. */
+export function dialogLog(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { __kilauDialogs?: DialogLog }).__kilauDialogs ?? [])
+      .filter((d) => !d.kind.startsWith('toast-'))
+      .map((d) => `${d.kind}: ${d.text}`),
+  );
 }
 
 export async function api(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
