@@ -9,7 +9,8 @@ export type MenuNode = {
   children: MenuNode[];
 };
 
-export type MenuContext = { kode_toko: string; tipe_toko: string; modules: readonly string[] };
+/** The store's context; with `level`, the routes of other levels (RouteDef.levels) are left out too. */
+export type MenuContext = { kode_toko: string; tipe_toko: string; modules: readonly string[]; level?: string };
 
 /** Group nodes get a synthetic path so the tree editor and the sidebar can key them. */
 export function groupPath(group: readonly string[]): string {
@@ -20,6 +21,7 @@ export function routeAllowedFor(r: RouteDef, ctx: MenuContext): boolean {
   if (r.module && !ctx.modules.includes(r.module)) return false;
   if (r.stores && !r.stores.includes(ctx.kode_toko)) return false;
   if (r.pusatOnly && ctx.tipe_toko !== 'PUSAT') return false;
+  if (r.levels && ctx.level !== undefined && !r.levels.includes(ctx.level)) return false;
   return true;
 }
 

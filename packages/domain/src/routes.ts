@@ -2,6 +2,8 @@
  * The route table of spec §2.1 — the one place that names every screen, its title, its menu group and the
  * module key or store list that gates it. Server permissions, the sidebar and page titles all read it.
  */
+import { DELETE_LEVELS, IMPORT_LEVELS } from './import/import.contract.ts';
+
 export type MenuGroup = readonly string[];
 
 export type RouteDef = {
@@ -18,6 +20,11 @@ export type RouteDef = {
   pusatOnly?: boolean;
   /** Another path of the same screen: access follows that route (spec: /laporan-authorization = /laporan-otorisasi). */
   sameAs?: string;
+  /**
+   * Only these user levels may use the screen, whatever their menu says: the server refuses the others with the
+   * same list (Import Data: IMPORT_LEVELS, Delete Data: DELETE_LEVELS), so the others are not offered it.
+   */
+  levels?: readonly string[];
 };
 
 const M = ['Data Master'] as const;
@@ -166,9 +173,15 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/settingtoko', title: 'Setting Toko', group: ['Utility'] },
   { path: '/settingNota', title: 'Setting Nota', group: ['Utility'] },
   { path: '/settingsystem', title: 'Setting System', group: ['Utility'] },
-  { path: '/import-data', title: 'Import Data', group: ['Utility'] },
-  { path: '/import-data-pusat', title: 'Import Data Pusat', group: ['Utility'], pusatOnly: true },
-  { path: '/delete-data', title: 'Delete Data', group: ['Utility'] },
+  { path: '/import-data', title: 'Import Data', group: ['Utility'], levels: IMPORT_LEVELS },
+  {
+    path: '/import-data-pusat',
+    title: 'Import Data Pusat',
+    group: ['Utility'],
+    pusatOnly: true,
+    levels: IMPORT_LEVELS,
+  },
+  { path: '/delete-data', title: 'Delete Data', group: ['Utility'], levels: DELETE_LEVELS },
   // Stock Opname
   { path: '/stock-opname', title: 'Stock Opname', group: ['Stock Opname'] },
   { path: '/stock-opname-penerimaan', title: 'Stock Opname Penerimaan', group: ['Stock Opname'] },
@@ -195,6 +208,12 @@ export const PRIVILEGED_ON_DATE_MISMATCH = [
   '/validasi-hutang',
 ] as const;
 export const OWNER_ONLY_ON_DATE_MISMATCH = ['/privacy-policy'] as const;
+
+/** The two paths of spec §4 that are not in the table, redirected to the routes DESIGN.md maps them to. */
+export const SPEC_PATH_REDIRECTS = [
+  { from: '/stock-opname-global', to: '/stock-opname' },
+  { from: '/setting-nota', to: '/settingNota' },
+] as const;
 
 export const FULL_MENU_LEVELS = ['OWN', 'SU', 'MU'] as const;
 

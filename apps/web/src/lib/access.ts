@@ -46,7 +46,9 @@ export function menuGrants(path: string, u: GateUser): boolean {
   const r = findRoute(p);
   if (!r) return false;
   // Module- or store-gated routes do not exist for other stores, whatever the level (the server agrees).
-  if (!routeAllowedFor(r, { kode_toko: u.kode_toko, tipe_toko: u.tipe_toko, modules: u.modules })) return false;
+  // Nor for other levels than the route's (Import/Delete Data): refused by the server, so never offered.
+  if (!routeAllowedFor(r, { kode_toko: u.kode_toko, tipe_toko: u.tipe_toko, modules: u.modules, level: u.level }))
+    return false;
   return hasFullMenu(u.level) || grantedPaths(u.menu).has(p);
 }
 

@@ -99,7 +99,8 @@ export function effectiveMenu(
   ctx: { kode_toko: string; tipe_toko: string },
 ) {
   const modules = (Array.isArray(u.modules) ? u.modules : []).map(String);
-  const mctx = { ...ctx, modules };
+  // the login menu leaves out what the user's level may not use (Import/Delete Data: RouteDef.levels)
+  const mctx = { ...ctx, modules, level: u.level };
   if (hasFullMenu(u.level)) return { menu: buildMenu(mctx, false), modules, fullMenu: true };
   const stored = Array.isArray(u.menu) && u.menu.length ? (u.menu as MenuNode[]) : buildMenu(mctx, true);
   return { menu: stored, modules, fullMenu: false };

@@ -81,7 +81,7 @@ function Profile({ collapsed }: { collapsed: boolean }) {
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const s = useSession();
   const { pathname } = useLocation();
-  const tree = useMemo(() => sidebarTree(s?.menu ?? []), [s?.menu]);
+  const tree = useMemo(() => sidebarTree(s?.menu ?? [], s?.user.level), [s?.menu, s?.user.level]);
   const items = useMemo<Item[]>(
     () => [
       {

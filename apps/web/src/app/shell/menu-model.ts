@@ -1,8 +1,15 @@
-/** The sidebar's tree: the stored menu, visible nodes only, built screens only (spec §2.2, §6). */
+/**
+ * The sidebar's tree: the stored menu, visible nodes only, built screens only (spec §2.2, §6), and with the user's
+ * level, only the screens that level may use (RouteDef.levels: the server refuses the others).
+ */
 import { findRoute, type MenuNode, visibleMenu } from '@kilau/domain';
 import { isBuilt } from '../built-routes.ts';
 
-export const sidebarTree = (menu: readonly MenuNode[]): MenuNode[] => visibleMenu(menu, isBuilt);
+export const sidebarTree = (menu: readonly MenuNode[], level?: string): MenuNode[] =>
+  visibleMenu(menu, (p) => {
+    const levels = findRoute(p)?.levels;
+    return isBuilt(p) && !(levels && level !== undefined && !levels.includes(level));
+  });
 
 /** Keys of the groups that contain `path`, outermost first (to open them on load). */
 export function ancestorKeys(tree: readonly MenuNode[], path: string): string[] {
