@@ -29,16 +29,9 @@ function rewrite(e: ChangeEvent<HTMLInputElement>, f: (v: string) => string): st
 
 const show = (v: ValueProps['value']) => (v === null || v === undefined ? '' : String(v));
 
-/** Text input whose value and display are upper-case. */
-export function UpperInput({ value, onChange, style, ...rest }: ValueProps) {
-  return (
-    <Input
-      {...rest}
-      style={{ textTransform: 'uppercase', ...style }}
-      value={show(value)}
-      onChange={(e) => onChange?.(rewrite(e, (v) => v.toUpperCase()))}
-    />
-  );
+/** Text input whose value is upper-case (every text input displays upper-case: app.css). */
+export function UpperInput({ value, onChange, ...rest }: ValueProps) {
+  return <Input {...rest} value={show(value)} onChange={(e) => onChange?.(rewrite(e, (v) => v.toUpperCase()))} />;
 }
 
 export type NumericMode = 'digits' | 'digits-dots' | 'digits-dots-k';
