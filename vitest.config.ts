@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/*.test.ts'],
           environment: 'node',
         },
       },
