@@ -24,6 +24,7 @@ export * from './routes.ts';
 export * from './rules/barcode.rules.ts';
 export * from './rules/dates.rules.ts';
 export * from './rules/input-filter.rules.ts';
+export * from './rules/kadar.rules.ts';
 export * from './rules/number-format.rules.ts';
 export * from './rules/pembulatan.rules.ts';
 export * from './sales/payment.rules.ts';

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, testConfig } from '../../test/helpers.ts';
 import { salesSeed } from '../../test/sales-seed.ts';
+import { runReport } from '../reports/report-registry.ts';
 
 let t: TestApp;
 let admin: string;
@@ -267,5 +268,39 @@ describe('issue 25: the import', () => {
       else process.env.TMPDIR = before;
       await rm(root, { recursive: true, force: true });
     }
+  });
+
+  it("field 24: imported sales carry the kadar of their kadar_cetak and the day's 24K price: the tax recap's Total 24K", async () => {
+    const day = (await q<{ d: string }>(`SELECT ($1::date - 2)::text AS d`, [tgl]))[0]?.d as string;
+    // the day's gold prices: E24 (99.9%, the 24K reference) and E75
+    await seed.post('harga-emas', { tanggal: day, kode_group: 'E24', harga_jual: 1_500_000, harga_beli: 1_400_000 });
+    await seed.post('harga-emas', { tanggal: day, kode_group: 'E75', harga_jual: 1_100_000, harga_beli: 1_000_000 });
+    const r = await t.call('POST', 'truncate/penjualan', {
+      token: admin,
+      body: {
+        data_penjualans: [
+          jual('R1', 'R1-1', day, { kadar_cetak: '750', berat: 2, harga_total: 2_400_000, cash_rp: 2_400_000 }),
+          jual('R1', 'R1-2', day, { kadar_cetak: '17K', berat: 1, kode_barcode: 9_100_009 }),
+          // nothing printed: the group's persentase (E75: 75)
+          jual('R2', 'R2-1', day, { kadar_cetak: '-', berat: 1, kode_barcode: 9_100_010 }),
+        ],
+      },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(
+      await q(
+        `SELECT no_faktur_jual, kadar::text AS kadar, harga_gram_24k::int AS h24 FROM penjualan_detail
+          WHERE kode_toko = 'PST' AND tanggal = $1 ORDER BY 1`,
+        [day],
+      ),
+    ).toEqual([
+      { no_faktur_jual: 'R1-1', kadar: '75.000', h24: 1_500_000 },
+      { no_faktur_jual: 'R1-2', kadar: '70.000', h24: 1_500_000 },
+      { no_faktur_jual: 'R2-1', kadar: '75.000', h24: 1_500_000 },
+    ]);
+    // the recap's query (the screen is offered to the stores of spec §2.8 only)
+    const recap = await runReport(t.db, 'penjualan-rekap', 'PST', { tgl_from: day, tgl_to: day });
+    // 2 g × 75% + 1 g × 70% + 1 g × 75% = 2.95 g fine gold × Rp 1,500,000
+    expect(recap.rows).toMatchObject([{ harga_total: 6_400_000, total_24k: 4_425_000, ongkos: 1_975_000 }]);
   });
 });

@@ -32,7 +32,7 @@ import { currentRequestTx, outsideRequest } from '../../db/request-tx.ts';
 import * as schema from '../../db/schema/index.ts';
 import { createArsipBatch, finishArsipBatch } from '../../lib/arsip.ts';
 import { pgCode } from '../../lib/errors.ts';
-import { copyLine, createStageSql, STAGE, stageColumns, TYPE_DEFS } from './impor.types.ts';
+import { copyLine, createStageSql, deriveRow, STAGE, stageColumns, TYPE_DEFS } from './impor.types.ts';
 
 /** Rows as they arrive: their line in the file and their text values by §5 header name. */
 export type RowBatch = { line: number; values: Record<string, string | undefined> }[];
@@ -165,6 +165,7 @@ export function createImporService(db: Db) {
               tally.add(out.row);
               // once a row failed nothing will be written: keep checking, stop copying
               if (tally.errors_total === 0) {
+                deriveRow(r.type, out.row);
                 buf += copyLine(columns, line, out.row);
                 if (buf.length >= COPY_CHUNK) await flush();
               }

@@ -17,7 +17,15 @@
  *   sums of the lines' cash_rp, transfer_rp, debet_rp, credit_rp and tukar_rp (CASH, TRANSFER, DEBIT, KREDIT, TUKAR;
  *   zero amounts give no line). A purchase's header likewise, with one CASH line of its cash_rp.
  */
-import { IMPORT_FIELDS, type ImportFieldSpec, type ImportType, RESOURCES, type ResourceDef } from '@kilau/domain';
+import {
+  IMPORT_FIELDS,
+  type ImportFieldSpec,
+  type ImportRow,
+  type ImportType,
+  kadarDariCetak,
+  RESOURCES,
+  type ResourceDef,
+} from '@kilau/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { archiveRows } from '../../lib/arsip.ts';
@@ -41,13 +49,27 @@ function pgType(f: ImportFieldSpec): string {
   }
 }
 
+/**
+ * Columns the server derives from a row's own fields, staged after the file's: a sale line's kadar from its printed
+ * kadar (issue 25; null when the text names none — the write falls back to the group's persentase).
+ */
+const DERIVED: Partial<Record<ImportType, Record<string, { pg: string; of: (row: ImportRow) => string | null }>>> = {
+  penjualan: { kadar: { pg: 'numeric', of: (row) => kadarDariCetak(String(row.kadar_cetak ?? '')) } },
+};
+
+/** Adds the derived columns to a checked row (before it is copied). */
+export function deriveRow(type: ImportType, row: ImportRow): void {
+  for (const [name, d] of Object.entries(DERIVED[type] ?? {})) row[name] = d.of(row);
+}
+
 export function stageColumns(type: ImportType): string[] {
-  return ['line', ...Object.keys(IMPORT_FIELDS[type])];
+  return ['line', ...Object.keys(IMPORT_FIELDS[type]), ...Object.keys(DERIVED[type] ?? {})];
 }
 
 export function createStageSql(type: ImportType): string {
   const fields = IMPORT_FIELDS[type] as Record<string, ImportFieldSpec>;
   const cols = Object.entries(fields).map(([n, f]) => `"${n}" ${pgType(f)}`);
+  for (const [n, d] of Object.entries(DERIVED[type] ?? {})) cols.push(`"${n}" ${d.pg}`);
   return `CREATE TEMP TABLE ${STAGE} (line integer NOT NULL, ${cols.join(', ')}) ON COMMIT DROP`;
 }
 
@@ -260,17 +282,34 @@ const penjualanDef: TypeDef = {
                (1 + (g.c > 0)::int + (g.t > 0)::int + (g.d > 0)::int + (g.k > 0)::int, 'TUKAR', g.u)
              ) v(seq, jenis, jumlah)
        WHERE v.jumlah > 0`);
+    // a line's kadar: its printed kadar (deriveRow), else its group's persentase; its 24K price: the day's gold price
+    // of the store's top gold group (the 24K reference the counter takes, migration 0028), the latest set on or
+    // before that day, else that group's master price — so the tax recap values the fine gold as the counter does
     await tx.execute(sql`
+      WITH days AS (SELECT DISTINCT s.tgl_system AS tanggal FROM ${stage} s),
+      h24 AS (
+        SELECT d.tanggal,
+               coalesce((SELECT h.harga_jual FROM master_harga_emas h
+                           JOIN master_group g ON g.kode_toko = h.kode_toko AND g.kode_group = h.kode_group
+                          WHERE h.kode_toko = ${k} AND h.tanggal <= d.tanggal AND g.jenis_group = 'EMAS' AND h.harga_jual > 0
+                          ORDER BY h.tanggal DESC, g.persentase DESC, h.harga_jual DESC LIMIT 1),
+                        (SELECT g.harga FROM master_group g
+                          WHERE g.kode_toko = ${k} AND g.jenis_group = 'EMAS' AND g.status_aktif
+                          ORDER BY g.persentase DESC, g.harga DESC LIMIT 1),
+                        0) AS harga
+          FROM days d)
       INSERT INTO penjualan_detail (kode_toko, no_faktur_jual, no_faktur_group, tanggal, barang_id, kode_barcode,
-                                    nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar_cetak,
-                                    nama_atribut, berat_atribut, harga_gram, ongkos, harga_atribut, harga_hitung,
-                                    harga_total, status, status_kembali, status_tukar)
+                                    nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar, kadar_cetak,
+                                    nama_atribut, berat_atribut, harga_gram, harga_gram_24k, ongkos, harga_atribut,
+                                    harga_hitung, harga_total, status, status_kembali, status_tukar)
       SELECT ${k}, s.no_faktur_jual, s.no_faktur_group, s.tgl_system,
              coalesce(b.id, md5(${k} || ':' || s.kode_barcode)::uuid), s.kode_barcode, s.nama_barang, s.kode_group,
-             s.kode_dept, s.kode_gudang, s.kode_baki, s.berat, s.kadar_cetak, s.nama_atribut, s.berat_atribut,
-             s.harga_gram, s.ongkos, s.harga_atribut, s.harga_total, s.harga_total, 'AKTIF', s.status_kembali,
-             s.status_tukar::boolean
-        FROM ${stage} s LEFT JOIN barang b ON b.kode_toko = ${k} AND b.kode_barcode = s.kode_barcode`);
+             s.kode_dept, s.kode_gudang, s.kode_baki, s.berat, coalesce(s.kadar, g.persentase, 0), s.kadar_cetak,
+             s.nama_atribut, s.berat_atribut, s.harga_gram, h24.harga, s.ongkos, s.harga_atribut, s.harga_total,
+             s.harga_total, 'AKTIF', s.status_kembali, s.status_tukar::boolean
+        FROM ${stage} s LEFT JOIN barang b ON b.kode_toko = ${k} AND b.kode_barcode = s.kode_barcode
+        LEFT JOIN master_group g ON g.kode_toko = ${k} AND g.kode_group = s.kode_group
+        JOIN h24 ON h24.tanggal = s.tgl_system`);
   },
 };
 
