@@ -268,6 +268,33 @@ function unnamed(page: Page) {
 }
 
 describe('every field and button has a name (item 22)', () => {
+  it('field 28: the login page: every field and button has a name, a click on a label focuses its field', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByTestId('login-submit').waitFor();
+    const m = await unnamed(page);
+    expect(m.fields).toEqual([]);
+    expect(m.buttons).toEqual([]);
+    const labels = page.locator('label[for]');
+    expect(await labels.count()).toBe(2);
+    for (const [i, testId] of ['login-user', 'login-password'].entries()) {
+      const label = labels.nth(i);
+      const id = (await label.getAttribute('for')) ?? '';
+      await label.click();
+      // the label names the field the test (and the user) types into, and a click on it puts the caret there
+      expect(await page.getByTestId(testId).getAttribute('id')).toBe(id);
+      expect(await page.evaluate(() => document.activeElement?.id ?? '')).toBe(id);
+    }
+    // Enter still moves from the user id to the password and on to Masuk
+    await page.getByTestId('login-user').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-password');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('login-submit');
+    await context.close();
+  });
+
   it.each(['/master-baki', '/master-group', '/master-rekening'])('%s: the generic list and its form', async (path) => {
     const page = await signIn();
     await page.goto(`${server.baseUrl}${path}`);

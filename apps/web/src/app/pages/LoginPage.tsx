@@ -11,6 +11,14 @@ import { session } from '../../lib/session.ts';
 
 type Values = { user_id: string; password: string };
 
+const FORM = 'login';
+/**
+ * The ids antd gives the fields of the form named `login` (`<form>_<field>`), which its labels point at
+ * (`<label for>`): a field must not set its own id, or its label names nothing (issue 25 item 28).
+ */
+const FIELD_ID: Record<keyof Values, string> = { user_id: `${FORM}_user_id`, password: `${FORM}_password` };
+const SUBMIT_ID = 'login-submit';
+
 // The schema (and zod behind it) loads on the first check, not with the page (issue 16: light first page).
 const rule = (name: keyof Values) => ({
   validator: async (_r: unknown, v: unknown) => {
@@ -69,7 +77,7 @@ export function LoginPage() {
           <Alert type="error" showIcon title={<span data-testid="login-error">{error}</span>} className="k-mb" />
         )}
         <KForm<Values>
-          name="login"
+          name={FORM}
           form={form}
           requiredMark={false}
           initialValues={{ user_id: '', password: '' }}
@@ -77,30 +85,28 @@ export function LoginPage() {
             // Enter never submits a form (spec §2.3): it moves to the next control; Masuk is pressed, not implied.
             if (e.key !== 'Enter') return;
             const t = e.target as HTMLElement;
-            const next = t.id === 'user_id' ? 'password' : t.id === 'password' ? 'login-submit' : undefined;
+            const next =
+              t.id === FIELD_ID.user_id ? FIELD_ID.password : t.id === FIELD_ID.password ? SUBMIT_ID : undefined;
             if (next) document.getElementById(next)?.focus();
           }}
         >
           <Form.Item name="user_id" label={UI.userId} rules={[rule('user_id')]}>
             <Input
-              id="user_id"
               prefix={<UserOutlined className="k-muted" />}
               autoFocus
               autoComplete="username"
-              style={{ textTransform: 'uppercase' }}
               data-testid="login-user"
             />
           </Form.Item>
           <Form.Item name="password" label={UI.password} rules={[rule('password')]}>
             <Input.Password
-              id="password"
               prefix={<LockOutlined className="k-muted" />}
               autoComplete="current-password"
               data-testid="login-password"
             />
           </Form.Item>
           <Button
-            id="login-submit"
+            id={SUBMIT_ID}
             type="primary"
             block
             size="large"
