@@ -1,5 +1,5 @@
 /**
- * Demo stock and sales history: pieces across every tray (8,000 per store at size normal, over 5,000 still in stock after the sales), then 90 closed shop
+ * Demo stock and sales history: 90 days of gold prices per gold group, pieces across every tray (8,000 per store at size normal, over 5,000 still in stock after the sales), then 90 closed shop
  * days of validated sales with cash-book rows and ledger movements, and the barang summary of each day computed
  * by the same close step the app runs. Set-based SQL, so 100,000 pieces load in seconds (benchmarks use it).
  */
@@ -62,14 +62,42 @@ export async function seedPieces(db: Db, kodeToko: string, n: number, day: strin
       FROM ins`);
 }
 
-/** One day of validated cash sales of random pieces in stock (two pieces per visit). */
+/**
+ * The gold price of every gold group for every day from `from` to `today` (Master Parameter Harga Emas): a gentle
+ * market path that ends today at the group's own price (the counter's price per gram), so the sales of each day
+ * are priced at that day's price and buy-back / trade-in find a buy price at once. Buying back pays 95 % of the
+ * selling price; prices in whole thousands. Rows already there are kept.
+ */
+export async function seedGoldPrices(db: Db, kodeToko: string, from: string, today: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO master_harga_emas (kode_toko, tanggal, kode_group, harga_jual, harga_beli, harga_modal, created_by, updated_by)
+    SELECT g.kode_toko, d::date, g.kode_group, p.jual, (round(p.jual * 0.95 / 1000) * 1000)::bigint,
+           (round(g.harga_modal * p.f / 1000) * 1000)::bigint, 'DEMO', 'DEMO'
+      FROM master_group g
+     CROSS JOIN generate_series(${from}::date, ${today}::date, interval '1 day') d
+     CROSS JOIN LATERAL (SELECT (${today}::date - d::date) AS n) x
+     CROSS JOIN LATERAL (SELECT 1 - 0.0006 * x.n + 0.012 * sin(x.n / 6.0) AS f) m
+     CROSS JOIN LATERAL (SELECT m.f, (round(g.harga * m.f / 1000) * 1000)::bigint AS jual) p
+     WHERE g.kode_toko = ${kodeToko} AND g.jenis_group = 'EMAS' AND g.harga > 0
+    ON CONFLICT (kode_toko, tanggal, kode_group) DO NOTHING`);
+}
+
+/** One day of validated cash sales of random pieces in stock (two pieces per visit), at that day's gold price. */
 export async function seedSalesDay(db: Db, kodeToko: string, day: string, visits: number): Promise<void> {
   await db.execute(sql`
     WITH picked AS (
-      SELECT b.*, g.harga AS harga_gram, g.harga_modal AS modal_gram
+      SELECT b.*, COALESCE(h.harga_jual, g.harga) AS harga_gram, COALESCE(h.harga_modal, g.harga_modal) AS modal_gram
         FROM barang b JOIN master_group g ON g.kode_toko = b.kode_toko AND g.kode_group = b.kode_group
+        LEFT JOIN master_harga_emas h ON h.kode_toko = b.kode_toko AND h.kode_group = b.kode_group AND h.tanggal = ${day}
        WHERE b.kode_toko = ${kodeToko} AND b.status = 'STOCK'
        ORDER BY random() LIMIT ${visits * 2}
+    ), gram24 AS (
+      -- the day's 24K price (the tax recap's Total 24K)
+      SELECT COALESCE(
+               (SELECT h.harga_jual FROM master_harga_emas h JOIN master_group g USING (kode_toko, kode_group)
+                 WHERE h.kode_toko = ${kodeToko} AND h.tanggal = ${day} AND g.jenis_group = 'EMAS'
+                 ORDER BY g.persentase DESC NULLS LAST LIMIT 1),
+               1350000) AS harga
     ), ranked AS (
       SELECT p.*, row_number() OVER () AS rn FROM picked p
     ), numbered AS (
@@ -84,7 +112,8 @@ export async function seedSalesDay(db: Db, kodeToko: string, day: string, visits
       SELECT kode_toko, ${kodeToko} || '-FJ-' || to_char(${day}::date, 'YYMMDD') || '-' || lpad(visit::text, 4, '0') || '-' || lpad(line::text, 2, '0'),
              ${kodeToko} || '-FJ-' || to_char(${day}::date, 'YYMMDD') || '-' || lpad(visit::text, 4, '0'), ${day}, id, kode_barcode,
              nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat, kadar, kadar_cetak, nama_atribut, berat_atribut,
-             harga_gram, 1350000, ongkos, harga_atribut, harga, harga, ceil(berat * modal_gram)::bigint, perolehan
+             harga_gram, (SELECT harga FROM gram24), ongkos, harga_atribut, harga, harga, ceil(berat * modal_gram)::bigint,
+             perolehan
         FROM numbered RETURNING no_faktur_group, harga_total, berat
     ), heads AS (
       INSERT INTO penjualan (kode_toko, no_faktur_group, tanggal, kode_sales, nama_customer, jumlah_barang, total_berat, total_harga,
@@ -152,6 +181,8 @@ export async function seedHistory(
 ): Promise<void> {
   const today = todayIn(o.tz);
   const start = addDays(today, -o.days);
+  // prices first: the sales of each day use them (and a demo made before they existed gets them too)
+  await seedGoldPrices(db, kodeToko, start, today);
   const already = await db.execute(
     sql`SELECT count(*)::int AS n FROM barang WHERE kode_toko = ${kodeToko} AND input_by = 'DEMO'`,
   );
