@@ -9,8 +9,11 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
-import { launchBrowser, shot, untilFocused } from './helpers/browser.ts';
+import { setSaldoKas } from '../apps/server/src/test/saldo-kas.ts';
+import { slug } from '../apps/web/src/features/penjualan/shared/slug.ts';
+import { launchBrowser, shot, untilFocused, untilText } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs, seedBuyBackMasters, seedCounterMasters } from './helpers/session.ts';
 
@@ -97,6 +100,10 @@ beforeAll(async () => {
   await post('banks', { kode_bank: 'BCA', nama_bank: 'BCA' });
   await post('rekenings', { no_rekening: '123', nama_rekening: 'TOKO', kode_bank: 'BCA' });
   await post('users', { user_id: SPV.user, user_name: 'supervisor', level: 'SPV', password: SPV.password });
+  // the day's opening money: a buy-back pays out of the drawer or the account only what it holds (field 3 / 38)
+  const db = { $client: server.pool } as unknown as Db;
+  await setSaldoKas(db, 'PST', 20_000_000);
+  await setSaldoKas(db, 'PST', 20_000_000, '123');
 });
 afterAll(async () => {
   await browser?.close();
@@ -118,6 +125,8 @@ describe('transaksi pembelian', () => {
     expect(await row.first().textContent()).toContain(`Nota ${no}-01: 2.125 g, Rp 2,175,000`);
     // weighed now: 2.1 g at 900,000 − 2 % = 882,000 per gram → 1,852,200, down to the store step: 1,852,000
     await page.getByTestId('beli-berat-0').fill('2.1');
+    // no kondisi is preselected (field 37): the cashier picks it
+    await pick(page, 'beli-kondisi-0', 'MULUS');
     await page.locator('[data-testid^="beli-hitung-"]').filter({ hasText: '= Rp 1,852,000' }).waitFor();
     expect(await page.locator('[data-testid^="beli-hitung-"]').textContent()).toBe(
       'Rp 900,000/g − MULUS Rp 18,000 = Rp 882,000/g × 2.100 g = Rp 1,852,000',
@@ -153,6 +162,50 @@ describe('transaksi pembelian', () => {
     const d = await doc(number);
     expect(d.items[0]).toMatchObject({ kode_barcode: code, berat: '2.100', harga: 1_852_000 });
     expect(await piece(code)).toMatchObject({ status: 'SORTIR', kode_baki: 'S1' });
+    await page.context().close();
+  });
+
+  it('field 34: the buy-back receipt of a piece the shop sold prints its sale: the invoice and Harga Waktu Jual', async () => {
+    const { code, no } = await sold();
+    // bought back at 1,800,000 for 2.1 g (below the policy price: nobody needed) with the sale's receipt
+    const r = (await api(server.baseUrl, token, 'POST', 'pembelian', {
+      kode_sales: 'S01',
+      kode_gudang: 'SRT',
+      kode_baki: 'S1',
+      items: [
+        {
+          kode_barcode: code,
+          kode_dept: 'CC',
+          nama_barang: 'cincin polos',
+          berat: '2.1',
+          kode_kondisi: 'MULUS',
+          ada_nota: true,
+          harga: 1_800_000,
+        },
+      ],
+      payments: [{ jenis: 'CASH', jumlah: 1_800_000 }],
+    })) as { data: { no_faktur_group: string; items: { no_faktur_ext: string; harga_nota: number }[] } };
+    const number = r.data.no_faktur_group;
+    expect(r.data.items[0]).toMatchObject({ no_faktur_ext: `${no}-01`, harga_nota: 2_175_000 });
+    const page = await signIn('/lihat-pembelian');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByTestId(`lb-print-${slug(number)}`).click();
+    await page.getByTestId('nota-beli-modal').waitFor();
+    // on both slips: the store's copy and the customer's
+    const sub = page.getByTestId('nota-beli-jual-1');
+    await untilText(sub.first(), `Nota Jual ${no}-01 · Berat Nota 2.125 gr · Harga Waktu Jual Rp 2,175,000`);
+    expect(await sub.allTextContents()).toEqual([
+      `Nota Jual ${no}-01 · Berat Nota 2.125 gr · Harga Waktu Jual Rp 2,175,000`,
+      `Nota Jual ${no}-01 · Berat Nota 2.125 gr · Harga Waktu Jual Rp 2,175,000`,
+    ]);
+    await shot(page, 'e2e-pembelian-nota-harga-jual');
+    const text = await notaPdf(page, 'pembelian-nota-harga-jual');
+    expect(text).toContain(`Nota Jual ${no}-01`);
+    expect(text).toContain('Harga Waktu Jual Rp 2,175,000');
+    expect(text).toContain('Berat Nota 2.125 gr');
+    expect(text).toContain('1,800,000');
+    expect(text).not.toMatch(/undefined|NaN|Invalid Date/);
+    await page.getByTestId('nota-beli-close').click();
     await page.context().close();
   });
 

@@ -50,6 +50,11 @@ function Slip({ m, copy, inner }: { m: NotaBeliModel; copy: string; inner: boole
               <td>
                 {i.nama}
                 {i.barcode && <div className="k-nota-sub mono">{i.barcode}</div>}
+                {i.jual && (
+                  <div className="k-nota-sub" data-testid={id(`nota-beli-jual-${i.no}`)}>
+                    {i.jual}
+                  </div>
+                )}
               </td>
               <td className="r">{i.berat}</td>
               <td className="r">{i.hargaGram}</td>

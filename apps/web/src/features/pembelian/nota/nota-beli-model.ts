@@ -1,7 +1,9 @@
 /**
  * The purchase receipt (NOTA PEMBELIAN) as formatted text, shared by the printable page and the PDF so both say
  * the same: store header, number, date and time on the store's clock (named WIB/WITA/WIT), customer, sales, per piece
- * jenis, kondisi, name, weight, price per gram and price, totals in rupiah and grams, how it was paid and `LUNAS`.
+ * jenis, kondisi, name, weight, price per gram and price — and for a piece this shop sold, the sale it came from (its
+ * invoice, the weight on that receipt and the price paid then, "Harga Waktu Jual") to compare with today's price —,
+ * totals in rupiah and grams, how it was paid and `LUNAS`.
  * It prints as two slips: the store's copy and the customer's. Nothing reaches paper as `undefined` or a raw date.
  */
 import type { PembelianDoc, Toko } from '@kilau/domain';
@@ -22,6 +24,8 @@ export type NotaBeliItem = {
   kondisi: string;
   nama: string;
   barcode: string;
+  /** The sale it came from (`Nota Jual … · Berat Nota … · Harga Waktu Jual Rp …`); '' for a piece not sold here. */
+  jual: string;
   berat: string;
   hargaGram: string;
   harga: string;
@@ -50,6 +54,18 @@ export function bayarLabel(p: PembelianDoc['payments'][number]): string {
   const dari = [txt(p.no_rekening), txt(p.nama_rekening)].filter(Boolean).join(' ');
   const ke = [txt(p.nama_bank_customer), txt(p.no_rekening_customer)].filter(Boolean).join(' ');
   return `TRANSFER${dari ? ` DARI ${dari}` : ''}${ke ? ` KE ${ke}` : ''}`;
+}
+
+/** The sale a bought-back piece came from: its invoice, the weight on that receipt and the price paid then. */
+export function notaJual(it: PembelianDoc['items'][number]): string {
+  if (!txt(it.no_faktur_ext)) return '';
+  return [
+    `Nota Jual ${txt(it.no_faktur_ext)}`,
+    Number(it.berat_nota) > 0 ? `Berat Nota ${formatNumber(it.berat_nota)} gr` : '',
+    it.harga_nota > 0 ? `Harga Waktu Jual Rp ${formatRupiah(it.harga_nota)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function buildNotaBeli(
@@ -82,6 +98,7 @@ export function buildNotaBeli(
       kondisi: txt(it.kode_kondisi) || '-',
       nama: txt(it.nama_barang) || '-',
       barcode: txt(it.kode_barcode),
+      jual: notaJual(it),
       berat: `${formatNumber(it.berat)} gr`,
       hargaGram: formatRupiah(it.harga_rata),
       harga: formatRupiah(it.harga),

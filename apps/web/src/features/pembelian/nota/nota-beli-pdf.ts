@@ -27,7 +27,7 @@ function slip(doc: SlipDoc, m: NotaBeliModel, copy: string, top: number) {
       i.no,
       i.jenis,
       i.kondisi,
-      i.barcode ? `${i.nama} (${i.barcode})` : i.nama,
+      [i.barcode ? `${i.nama} (${i.barcode})` : i.nama, i.jual].filter(Boolean).join('\n'),
       i.berat,
       i.hargaGram,
       i.harga,
