@@ -213,6 +213,90 @@ describe('data barang', () => {
   });
 });
 
+/** A solid JPEG of the given size made in the page (the browser resizes it before the upload). */
+async function jpegOf(page: Page, width: number, height: number): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    ([w, h]) => {
+      const c = document.createElement('canvas');
+      c.width = w as number;
+      c.height = h as number;
+      const g = c.getContext('2d') as CanvasRenderingContext2D;
+      g.fillStyle = '#c9a227';
+      g.fillRect(0, 0, c.width, c.height);
+      return c.toDataURL('image/jpeg', 0.9).split(',')[1] as string;
+    },
+    [width, height],
+  );
+  return Buffer.from(b64, 'base64');
+}
+
+/** Until the detail shows a loaded photo of this size (`<width>x<height>`). */
+async function fotoShown(page: Page, size: string) {
+  await page.waitForFunction((want) => {
+    const i = document.querySelector('[data-testid="detail-foto"]') as HTMLImageElement | null;
+    return !!i && i.complete && `${i.naturalWidth}x${i.naturalHeight}` === want;
+  }, size);
+}
+
+describe('data barang: kadar and photo on the detail', () => {
+  it('field 20: the Kadar column shows the kadar, and the Kadar Cetak beside it where set', async () => {
+    const made = await api(server.baseUrl, admin, 'POST', 'barang', {
+      items: [
+        {
+          nama_barang: 'gelang kadar e2e',
+          kode_group: 'E75',
+          kode_dept: 'CC',
+          kode_gudang: 'ETL',
+          kode_baki: 'B1',
+          berat: '3',
+          kadar: '91.6',
+        },
+      ],
+    });
+    const plain = (made.data as { kode_barcode: string }[])[0]?.kode_barcode as string;
+    const { page, context } = await signedIn('ADMIN', ADMIN_PASSWORD, '/data-barang?q=e2e');
+    const kadarOf = (b: string) => page.getByTestId(`data-barang-kadar-${b}`);
+    await kadarOf(plain).waitFor();
+    // a piece with no Kadar Cetak still shows its kadar, never "-"
+    expect(await kadarOf(plain).textContent()).toBe('91.60%');
+    // the first form piece: kadar 75 from the group, Kadar Cetak 750 picked
+    expect(await kadarOf(created[0] as string).textContent()).toBe('75.00% / 750');
+    await shot(page, 'e2e-stock-data-barang-kadar');
+    await context.close();
+  });
+
+  it('field 17: the detail uploads a photo to a piece without one, replaces it and removes it', async () => {
+    const b = created[2] as string;
+    const { page, context } = await signedIn('ADMIN', ADMIN_PASSWORD, `/data-barang?barcode=${b}`);
+    await page.getByTestId('detail-foto-empty').waitFor();
+    const stored = () => fetch(`${server.baseUrl}/api/barang/foto/${b}`, { headers: { 'x-auth-token': admin } });
+
+    // upload: a 1600×1200 image arrives as 720×540
+    await page
+      .getByTestId('detail-foto-input')
+      .setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(page, 1600, 1200) });
+    await fotoShown(page, '720x540');
+    expect(jpegSize(Buffer.from(await (await stored()).arrayBuffer()))).toEqual({ width: 720, height: 540 });
+    expect(await page.getByTestId('detail-foto-upload').textContent()).toBe('Ganti Foto');
+    await shot(page, 'e2e-stock-detail-foto');
+
+    // replace: a portrait 800×1600 image arrives as 683×1366 and the drawer shows the new one
+    await page
+      .getByTestId('detail-foto-input')
+      .setInputFiles({ name: 'b.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(page, 800, 1600) });
+    await fotoShown(page, '683x1366');
+    expect(jpegSize(Buffer.from(await (await stored()).arrayBuffer()))).toEqual({ width: 683, height: 1366 });
+
+    // remove, after a confirmation
+    await page.getByTestId('detail-foto-hapus').click();
+    await page.getByTestId('foto-hapus-confirm-ok').click();
+    await untilText(page.getByTestId('detail-foto-empty'), 'Tidak Ada Foto');
+    expect((await stored()).status).toBe(404);
+    expect(await page.getByTestId('detail-foto-upload').textContent()).toBe('Upload Foto');
+    await context.close();
+  });
+});
+
 describe('cetak barcode', () => {
   it('prints chosen pieces on a label page (barcode + QR images, @page sized) and as a PDF', async () => {
     const { page, context } = await signedIn('ADMIN', ADMIN_PASSWORD, '/cetak-barcode');

@@ -68,6 +68,29 @@ describe('foto barang', () => {
   });
 });
 
+describe('field 17: removing a photo', () => {
+  it('field 17: DELETE barang/foto removes the file and the reference; a piece without photo answers 404', async () => {
+    const put = await t.call('PUT', `barang/foto/${code}`, {
+      token: admin,
+      body: JPEG,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    const file = path.join(dir, 'files', put.json().data.foto as string);
+    expect(readFileSync(file).equals(JPEG)).toBe(true);
+    const del = await t.call('DELETE', `barang/foto/${code}`, { token: admin });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(del.json()).toEqual({ message: 'Berhasil Menghapus Data', data: { kode_barcode: code, foto: '' } });
+    expect((await t.call('GET', `barang/foto/${code}`, { token: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', `barang/detail/${code}`, { token: admin })).json().foto).toBe('');
+    expect(readdirSync(path.dirname(file))).toEqual([]);
+    // nothing left to remove, and an unknown piece
+    const again = await t.call('DELETE', `barang/foto/${code}`, { token: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Foto Tidak Ada');
+    expect((await t.call('DELETE', 'barang/foto/99999999', { token: admin })).statusCode).toBe(404);
+  });
+});
+
 describe('issue 9.13: uploads under load and slow clients', () => {
   it('issue 9.13: 20 concurrent uploads for one piece all succeed and leave one whole photo, no temp files', async () => {
     const bodies = Array.from({ length: 20 }, (_, i) =>

@@ -1,10 +1,10 @@
 /**
  * One piece in full (`barang/detail/:barcode`): every attribute, its photo (read with the token as a blob URL;
- * "Tidak Ada Foto" when there is none) and its ledger — every movement since it entered stock, read page by page
+ * "Tidak Ada Foto" when there is none; upload, replace, download and remove beside it) and its ledger — every movement since it entered stock, read page by page
  * (`barang/riwayat/:barcode`, `{data, count}`), oldest first.
  */
 
-import { PrinterOutlined } from '@ant-design/icons';
+import { CameraOutlined, DeleteOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import {
   type Barang,
   type BarangStatus,
@@ -18,28 +18,86 @@ import {
   UI,
 } from '@kilau/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Spin, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, Space, Spin, Table, Tag } from 'antd';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query.ts';
 import { formatWaktu } from '../../lib/shop-time.ts';
+import { useCan } from '../penjualan/shared/use-can.ts';
 import { useFoto } from './foto/use-foto.ts';
+import { useFotoWrite } from './foto/use-foto-write.ts';
 import { ledgerLabel, PEROLEHAN_LABEL, STATUS_COLOR, statusLabel, tempat } from './stock-text.ts';
 
+/**
+ * The piece's photo, and for a user who may add pieces (`/tambah-data-barang`, the right of the photo writes):
+ * upload one, replace it, download it or remove it (spec §7.6).
+ */
 function Foto({ barcode }: { barcode: string }) {
   const f = useFoto(barcode);
-  if (f.loading)
-    return (
-      <div className="k-foto-empty">
-        <Spin />
-      </div>
-    );
-  if (f.url) return <img className="k-foto" src={f.url} alt={`Foto ${barcode}`} data-testid="detail-foto" />;
-  return (
+  const canEdit = useCan('/tambah-data-barang');
+  const write = useFotoWrite(barcode);
+  const input = useRef<HTMLInputElement>(null);
+  async function onFile(file: File | undefined) {
+    if (file) await write.upload(file);
+    if (input.current) input.current.value = '';
+  }
+  const view = f.loading ? (
+    <div className="k-foto-empty">
+      <Spin />
+    </div>
+  ) : f.url ? (
+    <img className="k-foto" src={f.url} alt={`Foto ${barcode}`} data-testid="detail-foto" />
+  ) : (
     <div className="k-foto-empty" data-testid="detail-foto-empty">
       {f.error ? errorText(f.error, MSG.noConnection) : 'Tidak Ada Foto'}
+    </div>
+  );
+  return (
+    <div>
+      {view}
+      <Space size={6} wrap className="k-foto-actions">
+        {canEdit && (
+          <>
+            <input
+              ref={input}
+              type="file"
+              accept="image/*"
+              hidden
+              onChange={(e) => void onFile(e.target.files?.[0])}
+              data-testid="detail-foto-input"
+            />
+            <Button
+              size="small"
+              icon={<CameraOutlined />}
+              loading={write.busy}
+              disabled={f.loading}
+              onClick={() => input.current?.click()}
+              data-testid="detail-foto-upload"
+            >
+              {f.url ? 'Ganti Foto' : 'Upload Foto'}
+            </Button>
+          </>
+        )}
+        {f.url && (
+          <Button size="small" icon={<DownloadOutlined />} href={f.url} download={`${barcode}.jpg`}>
+            Unduh
+          </Button>
+        )}
+        {canEdit && f.url && (
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={write.busy}
+            onClick={() => void write.remove()}
+            data-testid="detail-foto-hapus"
+          >
+            Hapus Foto
+          </Button>
+        )}
+      </Space>
     </div>
   );
 }

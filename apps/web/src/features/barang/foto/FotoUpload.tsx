@@ -4,39 +4,21 @@
  */
 
 import { CameraOutlined } from '@ant-design/icons';
-import { MSG } from '@kilau/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
-import { notify } from '../../../components/notify.tsx';
-import { putBinary } from '../../../lib/api-binary.ts';
-import { ApiError, errorText } from '../../../lib/api-error.ts';
-import { queryKeys } from '../../../lib/query.ts';
-import { resizeToJpeg } from './image-resize.ts';
 import { useFoto } from './use-foto.ts';
+import { useFotoWrite } from './use-foto-write.ts';
 
 export function FotoUpload({ barcode }: { barcode: string }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [has, setHas] = useState(false);
-  const qc = useQueryClient();
   const foto = useFoto(barcode, has);
+  const write = useFotoWrite(barcode);
 
   async function onFile(file: File | undefined) {
     if (!file) return;
-    setBusy(true);
-    try {
-      const jpeg = await resizeToJpeg(file);
-      await putBinary(`barang/foto/${barcode}`, jpeg, 'image/jpeg');
-      await qc.invalidateQueries({ queryKey: queryKeys.foto(barcode) });
-      setHas(true);
-      notify.toast.success(`Foto ${barcode} Tersimpan`);
-    } catch (e) {
-      notify.toast.error(e instanceof ApiError ? errorText(e, MSG.saveFail) : (e as Error).message || MSG.saveFail);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    if (await write.upload(file)) setHas(true);
+    if (input.current) input.current.value = '';
   }
 
   return (
@@ -55,7 +37,7 @@ export function FotoUpload({ barcode }: { barcode: string }) {
       <Button
         size="small"
         icon={<CameraOutlined />}
-        loading={busy}
+        loading={write.busy}
         onClick={() => input.current?.click()}
         data-testid={`foto-upload-${barcode}`}
       >
