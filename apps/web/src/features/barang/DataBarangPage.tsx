@@ -159,7 +159,17 @@ export default function DataBarangPage() {
             align: 'right',
             render: (_v, r) => <span className="k-num">{formatNumber(r.berat)}</span>,
           },
-          { key: 'kadar', title: 'Kadar', render: (_v, r) => r.kadar_cetak || '-' },
+          {
+            key: 'kadar',
+            title: 'Kadar',
+            align: 'right',
+            // the piece's purity, with the purity stamped on it (Kadar Cetak) where one is set
+            render: (_v, r) => (
+              <span className="k-num" data-testid={`data-barang-kadar-${r.kode_barcode}`}>
+                {formatNumber(r.kadar, 2)}%{r.kadar_cetak ? <span className="k-muted"> / {r.kadar_cetak}</span> : null}
+              </span>
+            ),
+          },
           {
             key: 'ongkos',
             title: 'Ongkos',
