@@ -267,6 +267,7 @@ export default function TransaksiPembelianPage() {
         open={!!nota}
         doc={nota}
         closeText="Transaksi Baru (Enter)"
+        afterClose={focusCode}
         onClose={() => {
           setNota(undefined);
           setTimeout(focusCode, 0);

@@ -15,6 +15,7 @@ import { ScanInput } from '../../../components/ScanInput.tsx';
 import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { anyModalOpen, useCounterKeys } from '../../../lib/counter-keys.ts';
+import { refusedCue } from '../../../lib/cue.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useWrite } from '../../../lib/use-write.ts';
 import { TukarBeliModal } from '../../pembelian/tukar/TukarBeliModal.tsx';
@@ -49,7 +50,12 @@ export default function TransaksiPenjualanPage() {
   const t = totals(s.cart, s.payments);
   const rekenings = useActive('rekening');
   const para = usePara();
-  const [scanError, setScanError] = useState('');
+  // every refused scan of this transaction, newest first, until the cashier dismisses it (a burst never hides one)
+  const [refused, setRefused] = useState<{ code: string; message: string }[]>([]);
+  const refuse = (code: string, message: string) => {
+    setRefused((r) => [{ code, message }, ...r.filter((x) => x.code !== code)]);
+    refusedCue();
+  };
   const [focus, setFocus] = useState<{ id: string; n: number }>();
   // the supervisor authorizations this save still asks for, and the grants given so far
   const [asking, setAsking] = useState<{ needs: OtorisasiNeed[]; i: number; grants: SaleGrants }>();
@@ -65,9 +71,8 @@ export default function TransaksiPenjualanPage() {
   const pending = useRef(new Set<string>());
 
   async function onScan(code: string) {
-    setScanError('');
     if (c.hasCode(code) || pending.current.has(code)) {
-      setScanError(`Barang ${code} Sudah Ada Di Keranjang`);
+      refuse(code, `Barang ${code} Sudah Ada Di Keranjang`);
       return;
     }
     pending.current.add(code);
@@ -82,7 +87,7 @@ export default function TransaksiPenjualanPage() {
         c.addPayment('TITIPAN', { no_titip: dp.no_titip, jumlah: dp.sisa });
       }
     } catch (e) {
-      if (!isTimeout(e)) setScanError(errorText(e, MSG.noConnection));
+      if (!isTimeout(e)) refuse(code, errorText(e, MSG.noConnection));
     } finally {
       pending.current.delete(code);
     }
@@ -120,7 +125,7 @@ export default function TransaksiPenjualanPage() {
       const res = await write.send<WriteResult<Sale>>({ path: 'penjualan', body: r.body });
       setAsking(undefined);
       c.reset();
-      setScanError('');
+      setRefused([]);
       setNota(res.data);
       notify.toast.success(MSG.saveOk);
     } catch (e) {
@@ -149,7 +154,7 @@ export default function TransaksiPenjualanPage() {
     try {
       const res = await writeDp.send<WriteResult<TitipanDoc>>({ path: 'titipan/dp', body: r.body });
       c.reset();
-      setScanError('');
+      setRefused([]);
       setNotaTitip({ doc: res.data });
       notify.toast.success(MSG.saveOk);
     } catch (e) {
@@ -189,8 +194,10 @@ export default function TransaksiPenjualanPage() {
     if (!s.cart.length && !s.payments.length) return;
     if (
       await confirm({ title: 'Kosongkan Transaksi Ini?', okText: 'Kosongkan', danger: true, testId: 'clear-confirm' })
-    )
+    ) {
       c.reset();
+      setRefused([]);
+    }
     focusScan();
   }
 
@@ -230,16 +237,26 @@ export default function TransaksiPenjualanPage() {
           <div className="k-scan-row">
             <ScanInput onScan={onScan} placeholder="Scan / Ketik Barcode Lalu Enter" />
           </div>
-          {scanError && (
-            <Alert
-              type="error"
-              showIcon
-              closable
-              onClose={() => setScanError('')}
-              title={<span data-testid="scan-error">{scanError}</span>}
-              className="k-mb"
-            />
-          )}
+          {refused.map((r) => (
+            <div key={r.code} data-testid={`scan-refused-${r.code}`}>
+              <Alert
+                type="error"
+                showIcon
+                closable
+                onClose={() => setRefused((x) => x.filter((y) => y.code !== r.code))}
+                title={
+                  <span>
+                    <b data-testid="scan-refused-code" style={{ fontFamily: 'monospace' }}>
+                      {r.code}
+                    </b>
+                    {' — '}
+                    <span data-testid="scan-error">{r.message}</span>
+                  </span>
+                }
+                className="k-mb"
+              />
+            </div>
+          ))}
           <CartTable
             cart={s.cart}
             totals={t}
@@ -308,6 +325,7 @@ export default function TransaksiPenjualanPage() {
         open={!!nota}
         sale={nota}
         closeText="Transaksi Baru (Enter)"
+        afterClose={focusScan}
         onClose={() => {
           setNota(undefined);
           setTimeout(focusScan, 0);
@@ -345,6 +363,7 @@ export default function TransaksiPenjualanPage() {
         open={!!notaTitip}
         doc={notaTitip?.doc}
         no={notaTitip?.no}
+        afterClose={focusScan}
         onClose={() => {
           setNotaTitip(undefined);
           setTimeout(focusScan, 0);

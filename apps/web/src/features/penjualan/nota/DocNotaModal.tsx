@@ -43,6 +43,11 @@ export type NotaModalProps<D> = {
   doc?: D;
   onClose: () => void;
   closeText?: ReactNode;
+  /**
+   * Once the modal has fully closed (a counter: its scan field). Given, the focus no longer goes back to where it
+   * was when the receipt opened (often Nama Customer, where the next scanned barcode would land).
+   */
+  afterClose?: () => void;
 };
 
 export function DocNotaModal<D, M>({ spec, ...props }: NotaModalProps<D> & { spec: NotaSpec<D, M> }) {
@@ -107,6 +112,8 @@ export function DocNotaModal<D, M>({ spec, ...props }: NotaModalProps<D> & { spe
       maskClosable={false}
       onCancel={props.onClose}
       destroyOnHidden
+      focusTriggerAfterClose={!props.afterClose}
+      afterClose={props.afterClose}
       footer={
         <Space>
           <Button icon={<PrinterOutlined />} disabled={!model} onClick={() => printNota()} data-testid={t('print')}>

@@ -62,6 +62,8 @@ export function NotaModal(props: {
   closeText?: ReactNode;
   /** A barcode scanned (digits + Enter) while the receipt is open. */
   onScan?: (barcode: string) => void;
+  /** Once fully closed (the counter's scan field); the focus then does not go back to where it was on opening. */
+  afterClose?: () => void;
 }) {
   const { model, assets, loading, error } = useNota(
     props.open ? (props.no ?? props.sale?.no_faktur_group) : undefined,
@@ -125,6 +127,8 @@ export function NotaModal(props: {
       maskClosable={false}
       onCancel={props.onClose}
       destroyOnHidden
+      focusTriggerAfterClose={!props.afterClose}
+      afterClose={props.afterClose}
       footer={
         <Space>
           <Button icon={<PrinterOutlined />} disabled={!ready} onClick={() => printNota()} data-testid="nota-print">

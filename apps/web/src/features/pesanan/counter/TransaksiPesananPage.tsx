@@ -285,7 +285,13 @@ export default function TransaksiPesananPage() {
           </div>
         </Card>
       </div>
-      <NotaPesananModal open={!!nota} doc={nota} closeText="Pesanan Baru (Enter)" onClose={() => setNota(undefined)} />
+      <NotaPesananModal
+        open={!!nota}
+        doc={nota}
+        closeText="Pesanan Baru (Enter)"
+        onClose={() => setNota(undefined)}
+        afterClose={() => codeRef.current?.focus()}
+      />
     </div>
   );
 }
