@@ -98,6 +98,7 @@ export function BeliLinesTable(props: {
             <Select
               size="small"
               style={{ width: '100%' }}
+              showSearch={{ optionFilterProp: 'label' }}
               value={l.kode_kondisi || undefined}
               placeholder="Pilih"
               options={kondisi}

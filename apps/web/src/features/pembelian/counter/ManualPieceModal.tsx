@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { NumericInput, UpperInput } from '../../../components/inputs.tsx';
 import { MoneyInput } from '../../penjualan/shared/MoneyInput.tsx';
 import { Hitungan } from './BeliLinesTable.tsx';
-import { type BeliLine, hargaOf, policyOf } from './beli-model.ts';
+import { type BeliLine, changeLine, hargaOf, policyOf } from './beli-model.ts';
 
 const blank: BeliLine = {
   id: 'manual',
@@ -41,7 +41,7 @@ export function ManualPieceModal(props: {
       setTried(false);
     }
   }, [props.open]);
-  const set = (p: Partial<BeliLine>) => setL((x) => ({ ...x, ...p }));
+  const set = (p: Partial<BeliLine>) => setL((x) => changeLine(x, p));
   const harga = hargaOf(l, props.para);
   const p = policyOf(l, props.para);
   const errs = {
@@ -122,6 +122,7 @@ export function ManualPieceModal(props: {
           >
             <Select
               id="beli_manual_kondisi"
+              showSearch={{ optionFilterProp: 'label' }}
               placeholder="Pilih Kondisi"
               value={l.kode_kondisi || undefined}
               options={(props.para?.kondisi ?? []).map((k) => ({ value: k.kode_kondisi, label: k.kode_kondisi }))}

@@ -60,7 +60,7 @@ export default function TransaksiPembelianPage() {
       } else if (!fresh.length) {
         setScanError(`Barang ${found.map((p) => p.kode_barcode).join(', ')} Sudah Ada Di Daftar`);
       }
-      for (const p of fresh) c.addLine(lineFromSale(p, para.data));
+      for (const p of fresh) c.addLine(lineFromSale(p));
       setCode('');
     } catch (e) {
       if (!isTimeout(e)) setScanError(errorText(e, MSG.noConnection));

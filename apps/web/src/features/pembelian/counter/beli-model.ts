@@ -97,6 +97,15 @@ export function policyOf(l: BeliLine, para: ParameterBeli | undefined): Policy {
   return { ok: true, h, kode_group: group.kode_group };
 }
 
+/**
+ * A change to a line. A typed price that was emptied (0) gives way to the policy price again as soon as what the
+ * policy depends on changes (kondisi, weight, nota, jenis): the computed price fills the required Harga field.
+ */
+export function changeLine(l: BeliLine, p: Partial<BeliLine>): BeliLine {
+  const next = { ...l, ...p };
+  return 'harga' in p || !next.manual || next.harga > 0 ? next : { ...next, manual: false };
+}
+
 /** What the shop pays for a line: the typed price, else the policy price (0 while it cannot be priced). */
 export function hargaOf(l: BeliLine, para: ParameterBeli | undefined): number {
   if (l.manual) return l.harga;
@@ -175,8 +184,12 @@ export function checkBeli(
   return { ok: true, body };
 }
 
-/** A line for a piece this store sold, prefilled from its sale: weighed again, the first condition, with its nota. */
-export function lineFromSale(p: PieceTerjual, para: ParameterBeli | undefined): Omit<BeliLine, 'id'> {
+/**
+ * A line for a piece this store sold, prefilled from its sale: weighed again, with its nota. No condition is chosen
+ * for the cashier (a preselected one applied its deduction to pieces nobody looked at): the line is unpriced, and
+ * the save refused, until one is picked.
+ */
+export function lineFromSale(p: PieceTerjual): Omit<BeliLine, 'id'> {
   return {
     kode_barcode: p.kode_barcode,
     no_faktur_ext: p.no_faktur_ext,
@@ -186,7 +199,7 @@ export function lineFromSale(p: PieceTerjual, para: ParameterBeli | undefined): 
     berat_nota: p.berat_nota,
     harga_nota: p.harga_nota,
     berat: p.berat_nota,
-    kode_kondisi: para?.kondisi[0]?.kode_kondisi ?? '',
+    kode_kondisi: '',
     ada_nota: true,
     harga: 0,
     manual: false,

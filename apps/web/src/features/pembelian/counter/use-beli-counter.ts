@@ -5,7 +5,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HeldKey, HeldKeyStore } from '../../../lib/idempotency.ts';
 import { session } from '../../../lib/session.ts';
-import { type BeliBayar, type BeliCustomer, type BeliLine, type BeliState, emptyBeli, newId } from './beli-model.ts';
+import {
+  type BeliBayar,
+  type BeliCustomer,
+  type BeliLine,
+  type BeliState,
+  changeLine,
+  emptyBeli,
+  newId,
+} from './beli-model.ts';
 
 type Draft = BeliState & { held?: HeldKey };
 
@@ -53,7 +61,7 @@ export function useBeliCounter() {
     },
     hasBarcode: (code: string) => s.lines.some((l) => l.kode_barcode === code),
     updateLine: (id: string, p: Partial<BeliLine>) =>
-      patch((d) => ({ lines: d.lines.map((l) => (l.id === id ? { ...l, ...p } : l)) })),
+      patch((d) => ({ lines: d.lines.map((l) => (l.id === id ? changeLine(l, p) : l)) })),
     removeLine: (id: string) => patch((d) => ({ lines: d.lines.filter((l) => l.id !== id) })),
     setSales: (kode_sales: string) => patch({ kode_sales }),
     setCustomer: (c: Partial<BeliCustomer>) => patch((d) => ({ customer: { ...d.customer, ...c } })),

@@ -19,6 +19,7 @@ import {
   type BeliState,
   beliBody,
   beliTotals,
+  changeLine,
   checkBeli,
   emptyBeli,
   lineFromSale,
@@ -73,7 +74,7 @@ export function TukarBeliModal(props: {
     try {
       const found = (await findTerjual(q)).filter((p) => !s.lines.some((l) => l.kode_barcode === p.kode_barcode));
       if (!found.length) setError(`Barang / Nota ${q.toUpperCase()} Tidak Ditemukan Di Penjualan Toko Ini`);
-      for (const p of found) add(lineFromSale(p, para.data));
+      for (const p of found) add(lineFromSale(p));
       setCode('');
     } catch (e) {
       if (!isTimeout(e)) setError(errorText(e, MSG.noConnection));
@@ -168,7 +169,7 @@ export function TukarBeliModal(props: {
         <BeliLinesTable
           lines={s.lines}
           para={para.data}
-          onChange={(id, p) => setS((x) => ({ ...x, lines: x.lines.map((l) => (l.id === id ? { ...l, ...p } : l)) }))}
+          onChange={(id, p) => setS((x) => ({ ...x, lines: x.lines.map((l) => (l.id === id ? changeLine(l, p) : l)) }))}
           onRemove={(id) => setS((x) => ({ ...x, lines: x.lines.filter((l) => l.id !== id) }))}
         />
         <Form layout="inline" name="tukar_tray" component="div" style={{ marginTop: 12 }}>
