@@ -57,6 +57,20 @@ beforeAll(async () => {
       },
     ],
   })) as { kode_barcode: string }[];
+  // field 15: one piece stays in stock, so the closed day's summary ends with 1 piece of 3.5 g
+  await post('barang', {
+    items: [
+      {
+        nama_barang: 'gelang',
+        kode_group: 'E75',
+        kode_dept: 'CC',
+        kode_gudang: 'ETL',
+        kode_baki: 'B1',
+        berat: '3.5',
+        kadar: '75',
+      },
+    ],
+  });
   const pay = [
     (n: number) => [{ jenis: 'CASH', jumlah: n }],
     (n: number) => [{ jenis: 'DEBIT', jumlah: n, no_rekening: '123', no_kartu: '4111', fee: 25_000 }],
@@ -173,6 +187,49 @@ describe('laporan EOD (issue 12)', () => {
     expect(text).toMatch(/Ditutup Oleh ADMIN \/ \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
     expect(text).toMatch(/1 of \d/);
     expect(text).not.toMatch(/undefined|NaN/);
+    await u.context.close();
+  });
+});
+
+describe('laporan barang summary after the close', () => {
+  it('field 15: opens on the last closed day, and its TOTAL row (screen and PDF) has Awal and Akhir', async () => {
+    const u = await openAs(browser, server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+    await u.page.getByTestId('dashboard-user').waitFor();
+    await u.page.goto(`${server.baseUrl}/laporan-barang-sumary`);
+    await u.page.getByTestId('report-filter-tgl_from').waitFor();
+    // the shop day is now DAY + 1, not closed: the summary needs a closed day
+    expect(await u.page.getByTestId('report-filter-tgl_from').inputValue()).toBe(DAY);
+    expect(await u.page.getByTestId('report-filter-tgl_to').inputValue()).toBe(DAY);
+    await u.page.getByTestId('report-search').click();
+    await u.page.getByTestId('report-meta').waitFor();
+    expect(await u.page.getByTestId('report-note').count()).toBe(0);
+    // 3 pieces added, 2 sold: from 0 to 1 piece of 3.5 g
+    const total = (f: string) => u.page.getByTestId(`report-total-${f}`).textContent();
+    expect(await total('stock_awal')).toBe('0');
+    expect(await total('berat_awal')).toBe('0.000');
+    expect(await total('stock_tambah')).toBe('3');
+    expect(await total('stock_jual')).toBe('2');
+    expect(await total('stock_akhir')).toBe('1');
+    expect(await total('berat_akhir')).toBe('3.500');
+    await shot(u.page, 'e2e-laporan-barang-summary');
+    const pdf = await download(u.page, 'report-export-pdf');
+    const total_line = pdfText(pdf.file)
+      .split('\n')
+      .find((l) => /^\s*TOTAL\b/.test(l));
+    // TOTAL, Awal, Berat Awal, Tambah, Masuk, Beli, Keluar, Jual, Hancur, Akhir, Berat Akhir
+    expect(total_line?.trim().split(/\s+/)).toEqual([
+      'TOTAL',
+      '0',
+      '0.000',
+      '3',
+      '0',
+      '0',
+      '0',
+      '2',
+      '0',
+      '1',
+      '3.500',
+    ]);
     await u.context.close();
   });
 });

@@ -7,7 +7,17 @@ import { timestamp, wireDate } from '../schemas/wire.schemas.ts';
 
 export type ReportColumnKind = 'text' | 'int' | 'money' | 'weight' | 'date' | 'datetime' | 'percent';
 
-export type ReportColumn = { field: string; label: string; kind?: ReportColumnKind; total?: boolean };
+export type ReportColumn = {
+  field: string;
+  label: string;
+  kind?: ReportColumnKind;
+  /**
+   * `true`: the TOTAL row sums the column. `'opening'` / `'closing'`: the column is a stock level (what was on hand,
+   * not a flow), so its total adds, per group of the report's `levels`, the first (opening) or the last (closing)
+   * row of the period — the same pieces are never counted once per day.
+   */
+  total?: boolean | 'opening' | 'closing';
+};
 
 /**
  * A filter of a report or of a list screen (Lihat Penjualan, Lihat Titipan…): the web renders every one with the same
@@ -40,8 +50,13 @@ export type ReportDef = {
   filters: readonly ReportFilter[];
   columns: readonly ReportColumn[];
   orientation?: 'portrait' | 'landscape';
-  /** Rows written by the close (Tutup Toko), so the open shop day has none yet: said with this note. */
+  /**
+   * Rows written by the close (Tutup Toko), so the open shop day has none yet: said with this note, and the report's
+   * dates open on the last closed day.
+   */
   writtenAtClose?: string;
+  /** For `opening`/`closing` totals: the date field and the fields naming one stock (a row per stock per day). */
+  levels?: { date: string; key: readonly string[] };
   /**
    * Longest period (days, both ends counted) of a dated report (issue 16: a report never freezes the server). Row
    * reports (a line per sale line or invoice) declare ROW_REPORT_MAX_DAYS, aggregates SUMMARY_REPORT_MAX_DAYS; an

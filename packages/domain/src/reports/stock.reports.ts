@@ -116,22 +116,23 @@ export const laporanBarangSummary = defineReport({
   writtenAtClose: 'Laporan Barang Summary Dibuat Saat Tutup Toko; Hari Ini Belum Ditutup',
   filters: [...DATE_RANGE, gudang, group],
   maxDays: SUMMARY_REPORT_MAX_DAYS,
+  // awal/akhir are stock levels, not flows: their totals take each stock's first and last day of the period
+  levels: { date: 'tanggal', key: ['kode_gudang', 'kode_group', 'kode_dept'] },
   columns: [
     { field: 'tanggal', label: 'Tanggal', kind: 'date' },
     { field: 'kode_gudang', label: 'Gudang' },
     { field: 'kode_group', label: 'Group' },
     { field: 'kode_dept', label: 'Jenis' },
-    // awal/akhir are stock levels, not flows: summed over several days they would count the same pieces again
-    { field: 'stock_awal', label: 'Awal', kind: 'int' },
-    { field: 'berat_awal', label: 'Berat Awal', kind: 'weight' },
+    { field: 'stock_awal', label: 'Awal', kind: 'int', total: 'opening' },
+    { field: 'berat_awal', label: 'Berat Awal', kind: 'weight', total: 'opening' },
     { field: 'stock_tambah', label: 'Tambah', kind: 'int', total: true },
     { field: 'stock_in', label: 'Masuk', kind: 'int', total: true },
     { field: 'stock_beli', label: 'Beli', kind: 'int', total: true },
     { field: 'stock_out', label: 'Keluar', kind: 'int', total: true },
     { field: 'stock_jual', label: 'Jual', kind: 'int', total: true },
     { field: 'stock_hancur', label: 'Hancur', kind: 'int', total: true },
-    { field: 'stock_akhir', label: 'Akhir', kind: 'int' },
-    { field: 'berat_akhir', label: 'Berat Akhir', kind: 'weight' },
+    { field: 'stock_akhir', label: 'Akhir', kind: 'int', total: 'closing' },
+    { field: 'berat_akhir', label: 'Berat Akhir', kind: 'weight', total: 'closing' },
   ],
   orientation: 'landscape',
 });

@@ -1,7 +1,8 @@
 /**
- * The one report page (STYLE.md §3): renders any declared report — its filters (dates default to the shop day,
- * master pickers with active entries), `Cari Laporan` / `Sedang Mencari` (spec §2.8), the formatted table with
- * totals, and `Export Pdf` / `Export Excel` once there are results.
+ * The one report page (STYLE.md §3): renders any declared report — its filters (dates default to the shop day, or
+ * to the last closed day for a report written at the close; master pickers with active entries), `Cari Laporan` /
+ * `Sedang Mencari` (spec §2.8), the formatted table with totals, and `Export Pdf` / `Export Excel` once there are
+ * results.
  */
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatTanggal, MSG, type ReportDef, reportMaxDays, reportQuerySchema } from '@kilau/domain';
@@ -20,6 +21,7 @@ import {
   openDayNote,
   prepareRows,
   type ReportRow,
+  reportDefaultDay,
   reportFileName,
   reportQuery,
   reportTotals,
@@ -40,7 +42,8 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
   const day = user?.tgl_system ?? '';
   const initial = useMemo(() => {
     const v: Values = {};
-    for (const f of def.filters) v[f.name] = f.kind === 'date' ? day : '';
+    const opensOn = reportDefaultDay(def, day);
+    for (const f of def.filters) v[f.name] = f.kind === 'date' ? opensOn : '';
     return v;
   }, [def, day]);
   const [values, setValues] = useState<Values>(initial);
@@ -51,7 +54,7 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
   const loadToko = useTokoLoader();
 
   const rows = useMemo(() => (result ? prepareRows(def, result.rows) : []), [def, result]);
-  const totals = useMemo(() => reportTotals(def.columns, rows), [def, rows]);
+  const totals = useMemo(() => reportTotals(def.columns, rows, def.levels), [def, rows]);
   const note = result ? openDayNote(def, result.to, day) : undefined;
 
   async function search() {

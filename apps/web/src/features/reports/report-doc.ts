@@ -52,6 +52,6 @@ export function buildReportDoc(i: ReportDocInput): ReportDoc {
     printedBy: printedByText(i.userId, formatWaktu(i.printedAt)),
     columns: i.def.columns,
     rows,
-    totals: reportTotals(i.def.columns, rows),
+    totals: reportTotals(i.def.columns, rows, i.def.levels),
   };
 }

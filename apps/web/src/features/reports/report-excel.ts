@@ -98,8 +98,11 @@ export function buildReportWorkbook(doc: ReportDoc): ExcelJS.Workbook {
     if (!c.total) return;
     const col = colLetter(i + 2);
     const result = excelValue(kinds[i] ?? 'text', doc.totals[c.field] ?? 0) as number;
+    // a stock level's total (opening/closing) is not the column's sum: its value, not a formula
     foot.getCell(i + 2).value =
-      doc.rows.length > 0 ? { formula: `SUM(${col}${firstData}:${col}${lastData})`, result } : result;
+      doc.rows.length > 0 && c.total === true
+        ? { formula: `SUM(${col}${firstData}:${col}${lastData})`, result }
+        : result;
   });
   if (!doc.columns.some((c) => c.total)) foot.getCell(2).value = `${doc.rows.length} DATA`;
   foot.eachCell({ includeEmpty: true }, (cell) => {

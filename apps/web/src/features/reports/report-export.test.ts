@@ -1,9 +1,10 @@
 /** The PDF and Excel builders run in Node too: page size, texts and typed cells checked on the real output. */
-import { laporanOtorisasi, laporanPenjualanRekap, laporanTambahBarang } from '@kilau/domain';
+import { laporanBarangSummary, laporanOtorisasi, laporanPenjualanRekap, laporanTambahBarang } from '@kilau/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildReportDoc, type ReportDocInput } from './report-doc.ts';
 import { buildReportWorkbook } from './report-excel.ts';
+import { reportDefaultDay } from './report-model.ts';
 import { buildReportPdf } from './report-pdf.ts';
 
 const ADDRESS =
@@ -136,5 +137,60 @@ describe('Excel', () => {
     expect(total.getCell(1).value).toBe('TOTAL');
     expect(total.getCell(beratCol).value).toMatchObject({ result: 12.625 });
     expect(String((total.getCell(ongkosCol).value as { formula: string }).formula)).toMatch(/^SUM\(/);
+  });
+});
+
+describe('field 15: Laporan Barang Summary', () => {
+  const row = (tanggal: string, kode_gudang: string, kode_dept: string, o: Record<string, number>) => ({
+    tanggal,
+    kode_gudang,
+    kode_group: 'E75',
+    kode_dept,
+    stock_tambah: 0,
+    stock_in: 0,
+    stock_beli: 0,
+    stock_out: 0,
+    stock_jual: 0,
+    stock_hancur: 0,
+    ...o,
+  });
+  // two closed days: CC sells on both, GL leaves the gudang on day 2, a bought piece opens SRT/CC on day 2
+  const rows = [
+    row('2026-03-09', 'ETL', 'CC', {
+      stock_awal: 5,
+      berat_awal: 10,
+      stock_tambah: 1,
+      stock_jual: 2,
+      stock_akhir: 4,
+      berat_akhir: 8,
+    }),
+    row('2026-03-09', 'ETL', 'GL', { stock_awal: 2, berat_awal: 6.5, stock_akhir: 2, berat_akhir: 6.5 }),
+    row('2026-03-10', 'ETL', 'CC', { stock_awal: 4, berat_awal: 8, stock_jual: 1, stock_akhir: 3, berat_akhir: 6 }),
+    row('2026-03-10', 'ETL', 'GL', { stock_awal: 2, berat_awal: 6.5, stock_out: 2, stock_akhir: 0, berat_akhir: 0 }),
+    row('2026-03-10', 'SRT', 'CC', { stock_awal: 0, berat_awal: 0, stock_beli: 1, stock_akhir: 1, berat_akhir: 2.25 }),
+  ];
+
+  it('field 15: the TOTAL row has Awal (the period’s opening stock) and Akhir (its closing stock), on screen and in the PDF', () => {
+    const d = buildReportDoc(base({ def: laporanBarangSummary, rows, from: '2026-03-09', to: '2026-03-10' }));
+    expect(d.totals).toEqual({
+      stock_awal: 7,
+      berat_awal: 16.5,
+      stock_tambah: 1,
+      stock_in: 0,
+      stock_beli: 1,
+      stock_out: 2,
+      stock_jual: 3,
+      stock_hancur: 0,
+      stock_akhir: 4,
+      berat_akhir: 8.25,
+    });
+    const raw = buildReportPdf(d, { compress: false }).output();
+    expect(raw).toContain('16.500');
+    expect(raw).toContain('8.250');
+  });
+
+  it('field 15: a report written at the close opens on the last closed day; the others on the shop day', () => {
+    expect(reportDefaultDay(laporanBarangSummary, '2026-03-11')).toBe('2026-03-10');
+    expect(reportDefaultDay(laporanTambahBarang, '2026-03-11')).toBe('2026-03-11');
   });
 });

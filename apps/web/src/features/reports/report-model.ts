@@ -3,6 +3,7 @@
  * (totals, Excel), the request query of a report, and rows derived per report (the tax recap's ongkos).
  */
 import {
+  addDays,
   formatNumber,
   formatRupiah,
   formatTanggal,
@@ -64,11 +65,47 @@ export function sumColumn(kind: ReportColumnKind, rows: readonly ReportRow[], fi
   return s;
 }
 
-/** Totals of the columns declared with `total`. */
-export function reportTotals(columns: readonly ReportColumn[], rows: readonly ReportRow[]): Record<string, number> {
+/**
+ * The rows of a stock level's total: per stock (`levels.key`), its first (`opening`) or last (`closing`) row by date.
+ * A stock that starts within the period opens at its first day's level; one that ends in it closes at its last.
+ */
+export function levelRows(
+  levels: NonNullable<ReportDef['levels']>,
+  rows: readonly ReportRow[],
+  which: 'opening' | 'closing',
+): ReportRow[] {
+  const pick = new Map<string, ReportRow>();
+  for (const r of rows) {
+    const key = JSON.stringify(levels.key.map((k) => r[k] ?? null));
+    const have = pick.get(key);
+    const day = String(r[levels.date] ?? '');
+    const haveDay = have ? String(have[levels.date] ?? '') : '';
+    if (!have || (which === 'opening' ? day < haveDay : day > haveDay)) pick.set(key, r);
+  }
+  return [...pick.values()];
+}
+
+/** Totals of the columns declared with `total`: sums, and stock levels at the period's opening and closing. */
+export function reportTotals(
+  columns: readonly ReportColumn[],
+  rows: readonly ReportRow[],
+  levels?: ReportDef['levels'],
+): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const c of columns) if (c.total) out[c.field] = sumColumn(kindOfColumn(c), rows, c.field);
+  for (const c of columns) {
+    if (!c.total) continue;
+    const of = c.total === true || !levels ? rows : levelRows(levels, rows, c.total);
+    out[c.field] = sumColumn(kindOfColumn(c), of, c.field);
+  }
   return out;
+}
+
+/**
+ * The day a report's dates open on: the shop day, or — for a report written at the close (the open shop day has no
+ * rows yet) — the last closed day, the day before the shop day (Tutup Toko moves the shop day on by one).
+ */
+export function reportDefaultDay(def: ReportDef, shopDay: string): string {
+  return def.writtenAtClose && shopDay ? addDays(shopDay, -1) : shopDay;
 }
 
 /** Filter values as the report's GET query: blanks left out. */
