@@ -203,6 +203,7 @@ describe('hutang', () => {
     await untilText(page.getByTestId('ht-lunas-kembalian'), '0');
     await shot(page, 'e2e-hutang-lunas');
     await page.getByTestId('ht-act-lunas').click();
+    await page.getByTestId('lunas-confirm-ok').click(); // field 19: asked first
     await dialogShown(page, 'success');
     await untilText(page.getByTestId('ht-detail-status'), 'LUNAS');
     const d = await doc(number);

@@ -16,7 +16,7 @@ import {
 } from '@kilau/domain';
 import { Alert, Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { notify } from '../../../components/notify.tsx';
+import { confirm, notify } from '../../../components/notify.tsx';
 import { OtorisasiModal } from '../../../components/OtorisasiModal.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
@@ -24,7 +24,7 @@ import { queryKeys } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useWrite } from '../../../lib/use-write.ts';
 import { emptyCustomer, lineAmount, newPayLine, type PayLine } from '../../penjualan/counter/cart-model.ts';
-import { PaymentLines } from '../../penjualan/counter/PaymentLines.tsx';
+import { PaymentLines, payLabel } from '../../penjualan/counter/PaymentLines.tsx';
 import { pickOption, useActive } from '../../penjualan/shared/sales-queries.ts';
 import { BAYAR_SERVICE, payBody } from '../../service/counter/service-model.ts';
 
@@ -74,6 +74,42 @@ function Bayar(props: {
   );
 }
 
+/** What a repayment is about to post: the amount owed today, each payment line, what is paid and the change. */
+function LunasSummary({ amount, payments }: { amount: number; payments: readonly PayLine[] }) {
+  const t = paymentTotals(amount, paid(payments));
+  return (
+    <div data-testid="lunas-summary">
+      <div>
+        Tebusan Hari Ini <b>Rp {formatRupiah(amount)}</b>
+      </div>
+      <table style={{ width: '100%', margin: '8px 0' }}>
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.id}>
+              <td>
+                {[payLabel(p.jenis).toUpperCase(), p.no_rekening, p.no_kartu ? `KARTU ${p.no_kartu}` : '']
+                  .filter(Boolean)
+                  .join(' ')}
+                {p.fee ? ` (Fee Rp ${formatRupiah(p.fee)})` : ''}
+              </td>
+              <td style={{ textAlign: 'right' }}>Rp {formatRupiah(lineAmount(p))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div>
+        Dibayar <b>Rp {formatRupiah(t.paid)}</b>
+        {t.kembalian > 0 && (
+          <>
+            {' '}
+            · Kembalian <b>Rp {formatRupiah(t.kembalian)}</b>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
 export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangDoc) => void }) {
   const write = useWrite({ invalidates: [queryKeys.hutang('list'), queryKeys.kas(), queryKeys.dashboard()] });
   const today = useSession()?.user.tgl_system ?? '';
@@ -99,10 +135,21 @@ export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangD
       return false;
     }
   }
-  function lunasi() {
+  async function lunasi() {
     const refusal = paymentRefusal(paymentTotals(d.tagihan_hari_ini, paid(lunasPay)));
-    if (refusal) void notify.error(refusal.message);
-    else void run('hutang/pelunasan', { no_hutang: d.no_hutang, payments: payBody(lunasPay) }, 'put');
+    if (refusal) {
+      void notify.error(refusal.message);
+      return;
+    }
+    // one click never posts a repayment: the cashier first sees the amount and the payment lines
+    const ok = await confirm({
+      title: `Lunasi Hutang ${d.no_hutang} Dan Kembalikan Jaminan?`,
+      content: <LunasSummary amount={d.tagihan_hari_ini} payments={lunasPay} />,
+      okText: 'Lunasi',
+      cancelText: 'Batal',
+      testId: 'lunas-confirm',
+    });
+    if (ok) void run('hutang/pelunasan', { no_hutang: d.no_hutang, payments: payBody(lunasPay) }, 'put');
   }
   function perbarui() {
     const refusal = paymentRefusal(paymentTotals(d.bunga_hari_ini, paid(renewPay)));
@@ -121,7 +168,7 @@ export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangD
       {bolehAksiHutang(d.status, 'LUNAS') && (
         <Card size="small" title={`Pelunasan — Tebusan Hari Ini Rp ${formatRupiah(d.tagihan_hari_ini)}`}>
           <Bayar d={d} amount={d.tagihan_hari_ini} payments={lunasPay} setPayments={setLunasPay} prefix="ht-lunas" />
-          <Button type="primary" className="k-mt" loading={write.saving} onClick={lunasi} data-testid="ht-act-lunas">
+          <Button type="primary" className="k-mt" loading={write.saving} onClick={() => void lunasi()} data-testid="ht-act-lunas">
             Lunasi & Kembalikan Jaminan
           </Button>
         </Card>
