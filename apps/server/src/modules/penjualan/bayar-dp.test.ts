@@ -3,8 +3,10 @@
  * TITIP, a deposit of jenis DP with total, DP and remainder); only the sale drawing that deposit sells them, at the
  * price fixed with the DP, the DP counted once; cancelling (supervisor) releases them and refunds or keeps the DP.
  */
+import { MSG_KAS } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { setSaldoKas } from '../../test/saldo-kas.ts';
 import { salesSeed } from '../../test/sales-seed.ts';
 import { MSG_TITIP_DP } from './penjualan.service.ts';
 
@@ -268,5 +270,25 @@ describe('Bayar DP (issue 13)', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe(`Barcode ${c} Bukan Barang Toko Ini`);
     expect((await status(c as string)).status).toBe('TITIP');
+  });
+});
+
+describe('field 3: a refund leaves the drawer only with money the drawer holds', () => {
+  it('field 3: refunding a DP in cash is refused as Kas Keluar refuses when the drawer lacks it; nothing moves', async () => {
+    const codes = await pieces(1);
+    const r = await bayarDp(dpBody(codes, { dp: 500_000, payments: [{ jenis: 'CASH', jumlah: 500_000 }] }));
+    expect(r.statusCode, r.body).toBe(200);
+    const no = r.json().data.no_titip as string;
+    await setSaldoKas(t.db, 'PST', 100_000);
+    const refused = await batal(no, 'KEMBALI', 500_000);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toBe(MSG_KAS.laciKurang(100_000, 500_000));
+    expect(await q(`SELECT status FROM titipan WHERE no_titip = $1`, [no])).toEqual([{ status: 'AKTIF' }]);
+    expect((await status(codes[0] as string)).status).toBe('TITIP');
+    // with the money in the drawer the same refund is paid
+    await setSaldoKas(t.db, 'PST', 500_000);
+    const ok = await batal(no, 'KEMBALI', 500_000);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await kas(no)).at(-1)).toEqual({ jenis: 'KELUAR', no_rekening: '', i: 0, o: 500_000, fee: 0 });
   });
 });
