@@ -53,6 +53,14 @@ function first<T>(rows: T[]): T {
   return r;
 }
 
+/**
+ * One writer of a store's archive at a time (issue 25): an import, a delete or a restore of a store waits for the
+ * one under way (to the end of its transaction), so two of them never archive or remove the same rows twice.
+ */
+export async function lockArsip(tx: Tx, kodeToko: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`arsip:${kodeToko}`}))`);
+}
+
 /** Opens a batch; its `rows` count follows archiveRows, totals are set with finishArsipBatch. Returns its id. */
 export async function createArsipBatch(tx: Tx, b: ArsipBatchInput): Promise<string> {
   const r = await tx.execute<{ id: string }>(sql`

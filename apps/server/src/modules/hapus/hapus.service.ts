@@ -12,6 +12,10 @@
  *   order picked up by the sale (pesanan.no_penjualan), a deposit drawn by the sale (TITIPAN line, titipan_barang),
  *   a member whose points would fall below zero, and (KEUANGAN) a cash row and its reversal in different ranges;
  * - the item ledger (barang, barang_ledger), the otorisasi log and written end-of-day reports stay untouched.
+ *
+ * Two of anything at once (issue 25): one delete, import or restore of a store at a time (lockArsip); every row the
+ * delete removes is locked before it is archived and removed by the same fixed set (documents by number, cash and
+ * point rows by id), so its batch holds exactly what it removed.
  */
 import {
   ARSIP_STATUS,
@@ -25,7 +29,7 @@ import {
 } from '@kilau/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { archiveRows, createArsipBatch, finishArsipBatch, restoreBatch } from '../../lib/arsip.ts';
+import { archiveRows, createArsipBatch, finishArsipBatch, lockArsip, restoreBatch } from '../../lib/arsip.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 import { authorize } from '../../lib/otorisasi.ts';
 
@@ -55,17 +59,22 @@ async function refuseIf(tx: Tx, q: SQL, msg: (l: string) => string): Promise<voi
   if (rows.length) throw unprocessable(msg(list(rows)));
 }
 
-/** The sets to delete, in temp tables of this transaction: hapus_s (sales), hapus_p (purchases), hapus_k (kas ids). */
+/**
+ * The sets to delete, in temp tables of this transaction: hapus_s (sales), hapus_p (purchases), hapus_k (kas ids),
+ * hapus_n (point-row ids) — every row in them locked (FOR UPDATE) until the delete commits.
+ */
 async function plan(tx: Tx, type: DeleteType, k: string, r: Range): Promise<void> {
   await tx.execute(sql`CREATE TEMP TABLE IF NOT EXISTS hapus_s (no text PRIMARY KEY) ON COMMIT DROP`);
   await tx.execute(sql`CREATE TEMP TABLE IF NOT EXISTS hapus_p (no text PRIMARY KEY) ON COMMIT DROP`);
   await tx.execute(sql`CREATE TEMP TABLE IF NOT EXISTS hapus_k (id bigint PRIMARY KEY) ON COMMIT DROP`);
-  await tx.execute(sql`TRUNCATE hapus_s, hapus_p, hapus_k`);
+  await tx.execute(sql`CREATE TEMP TABLE IF NOT EXISTS hapus_n (id bigint PRIMARY KEY) ON COMMIT DROP`);
+  await tx.execute(sql`TRUNCATE hapus_s, hapus_p, hapus_k, hapus_n`);
   const inRange = sql`kode_toko = ${k} AND tanggal BETWEEN ${r.tgl_from} AND ${r.tgl_to}`;
 
   if (type === 'KEUANGAN') {
     await tx.execute(sql`INSERT INTO hapus_k SELECT id FROM kas WHERE ${inRange}`);
     await tx.execute(sql`ANALYZE hapus_k`);
+    await lockRows(tx, k);
     // a reversal and the row it reverses stay together: both go or both stay
     await refuseIf(
       tx,
@@ -104,6 +113,14 @@ async function plan(tx: Tx, type: DeleteType, k: string, r: Range): Promise<void
      WHERE b.kode_toko = ${k} AND b.jenis = 'TUKAR' AND b.no_faktur_group IN (SELECT no FROM hapus_s)
     ON CONFLICT DO NOTHING`);
 
+  // the documents
+  await tx.execute(sql`
+    SELECT 1 FROM penjualan WHERE kode_toko = ${k} AND no_faktur_group IN (SELECT no FROM hapus_s)
+     ORDER BY no_faktur_group FOR UPDATE`);
+  await tx.execute(sql`
+    SELECT 1 FROM pembelian WHERE kode_toko = ${k} AND no_faktur_group IN (SELECT no FROM hapus_p)
+     ORDER BY no_faktur_group FOR UPDATE`);
+
   await refuseIf(
     tx,
     sql`SELECT d.no_faktur_group AS k FROM pembelian_detail d
@@ -133,7 +150,21 @@ async function plan(tx: Tx, type: DeleteType, k: string, r: Range): Promise<void
     INSERT INTO hapus_k SELECT id FROM kas
      WHERE kode_toko = ${k} AND no_reff <> ''
        AND (no_reff IN (SELECT no FROM hapus_s) OR no_reff IN (SELECT no FROM hapus_p))`);
-  await tx.execute(sql`ANALYZE hapus_s, hapus_p, hapus_k`);
+  // and the sales' point rows
+  await tx.execute(sql`
+    INSERT INTO hapus_n SELECT id FROM poin_ledger WHERE kode_toko = ${k} AND no_ref IN (SELECT no FROM hapus_s)`);
+  await tx.execute(sql`ANALYZE hapus_s, hapus_p, hapus_k, hapus_n`);
+  await lockRows(tx, k);
+}
+
+/** The cash and point rows of the plan, locked: nobody changes or removes them before the delete commits. */
+async function lockRows(tx: Tx, k: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT 1 FROM kas WHERE kode_toko = ${k} AND id IN (SELECT id FROM hapus_k) ORDER BY id FOR UPDATE`,
+  );
+  await tx.execute(
+    sql`SELECT 1 FROM poin_ledger WHERE kode_toko = ${k} AND id IN (SELECT id FROM hapus_n) ORDER BY id FOR UPDATE`,
+  );
 }
 
 type Counts = Omit<HapusResult, 'committed' | 'arsip_id' | 'type' | 'kode_toko' | 'tgl_from' | 'tgl_to'>;
@@ -161,7 +192,7 @@ async function count(tx: Tx, type: DeleteType, k: string): Promise<Counts> {
            (SELECT count(*)::int FROM penjualan_bayar WHERE kode_toko = ${k} AND no_faktur_group IN (SELECT no FROM hapus_s)) AS sb,
            (SELECT count(*)::int FROM pembelian_bayar WHERE kode_toko = ${k} AND no_faktur_group IN (SELECT no FROM hapus_p)) AS pb,
            (SELECT count(*)::int FROM hapus_k) AS kas,
-           (SELECT count(*)::int FROM poin_ledger WHERE kode_toko = ${k} AND no_ref IN (SELECT no FROM hapus_s)) AS poin,
+           (SELECT count(*)::int FROM hapus_n) AS poin,
            (SELECT COALESCE(sum(total_harga), 0)::bigint FROM penjualan
              WHERE kode_toko = ${k} AND status = 'AKTIF' AND no_faktur_group IN (SELECT no FROM hapus_s)) AS s_rp,
            (SELECT COALESCE(sum(total_berat), 0)::text FROM penjualan
@@ -198,7 +229,7 @@ function tables(k: string): { tabel: string; where: SQL }[] {
     { tabel: 'pembelian_detail', where: p },
     { tabel: 'pembelian_bayar', where: p },
     { tabel: 'kas', where: sql`t.kode_toko = ${k} AND t.id IN (SELECT id FROM hapus_k)` },
-    { tabel: 'poin_ledger', where: sql`t.kode_toko = ${k} AND t.no_ref IN (SELECT no FROM hapus_s)` },
+    { tabel: 'poin_ledger', where: sql`t.kode_toko = ${k} AND t.id IN (SELECT id FROM hapus_n)` },
   ];
 }
 
@@ -211,6 +242,7 @@ export function createHapusService(db: Db) {
   ): Promise<HapusResult> {
     const k = a.kode_toko;
     return db.transaction(async (tx) => {
+      if (a.level === 'OWN') await lockArsip(tx, k);
       const tglSystem = await lockOpenDay(tx, a, body);
       await plan(tx, type, k, body);
       const c = await count(tx, type, k);
@@ -242,7 +274,7 @@ export function createHapusService(db: Db) {
       await tx.execute(sql`TRUNCATE hapus_m`);
       await tx.execute(sql`
         INSERT INTO hapus_m SELECT DISTINCT kode_member FROM poin_ledger
-         WHERE kode_toko = ${k} AND no_ref IN (SELECT no FROM hapus_s)`);
+         WHERE kode_toko = ${k} AND id IN (SELECT id FROM hapus_n)`);
       for (const t of [...list].reverse())
         await tx.execute(sql`DELETE FROM ${sql.identifier(t.tabel)} t WHERE ${t.where}`);
       await refuseIf(
@@ -276,6 +308,7 @@ export function createHapusService(db: Db) {
   async function restore(a: Actor, batchId: string, otorisasi: OtorisasiRef) {
     if (!mayDelete(a)) throw new AppError(403, HAPUS_MSG.notOwner);
     return db.transaction(async (tx) => {
+      await lockArsip(tx, a.kode_toko);
       const day = (
         await tx.execute<{ tgl_system: string }>(sql`SELECT tgl_system FROM stores WHERE kode_toko = ${a.kode_toko}`)
       ).rows[0];

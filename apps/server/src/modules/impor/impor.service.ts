@@ -30,7 +30,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, Tx } from '../../db/client.ts';
 import { currentRequestTx, outsideRequest } from '../../db/request-tx.ts';
 import * as schema from '../../db/schema/index.ts';
-import { createArsipBatch, finishArsipBatch } from '../../lib/arsip.ts';
+import { createArsipBatch, finishArsipBatch, lockArsip } from '../../lib/arsip.ts';
 import { pgCode } from '../../lib/errors.ts';
 import { copyLine, createStageSql, deriveRow, STAGE, stageColumns, TYPE_DEFS } from './impor.types.ts';
 
@@ -120,8 +120,9 @@ export function createImporService(db: Db) {
     });
     try {
       return await withTx(async (tx, client) => {
-        // one import per store at a time (a second waits, up to the lock time-out)
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`impor:${r.kode_toko}`}))`);
+        // one import per store at a time, nor with a delete or restore of the store (a second waits, up to the lock
+        // time-out)
+        await lockArsip(tx, r.kode_toko);
         const ctx = await context(tx, r.kode_toko);
         await tx.execute(sql.raw(createStageSql(r.type)));
         const columns = stageColumns(r.type);
