@@ -65,14 +65,19 @@ describe('issue 9.21: the embedded postmaster is supervised', () => {
     await app?.close();
     await db?.$client.end();
   });
-
-  it('issue 9.21: a killed postmaster → requests answer 503 meanwhile, the server keeps running, and serves again once restarted', async () => {
-    const e = first as EmbeddedDb;
+  /** The app on the embedded database (made once: the tests of this block share it). */
+  async function appOn(e: EmbeddedDb): Promise<void> {
+    if (app) return;
     db = createDb(e.url, 5);
     await runMigrations(db);
     const config = testConfig();
     await bootstrap(db, config, () => {});
     app = await buildApp({ db, config, dbMode: 'embedded' });
+  }
+
+  it('issue 9.21: a killed postmaster → requests answer 503 meanwhile, the server keeps running, and serves again once restarted', async () => {
+    const e = first as EmbeddedDb;
+    await appOn(e);
     const login = () =>
       app.inject({ method: 'POST', url: '/api/users/login', payload: { user_id: 'ADMIN', password: ADMIN_PASSWORD } });
     expect((await login()).statusCode).toBe(200);
@@ -105,6 +110,47 @@ describe('issue 9.21: the embedded postmaster is supervised', () => {
     expect((await login()).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect(logs.join('\n')).toMatch(/berhenti sendiri/);
+  });
+
+  it('field 7: requests sent without pause while the postmaster shuts down and restarts: every server error is 503 with the outage message, never 500', async () => {
+    const e = first as EmbeddedDb;
+    await appOn(e);
+    const login = () =>
+      app.inject({ method: 'POST', url: '/api/users/login', payload: { user_id: 'ADMIN', password: ADMIN_PASSWORD } });
+    const token = (await login()).json().token as string;
+    const requests = [
+      login,
+      () => app.inject({ method: 'GET', url: '/api/group', headers: { 'x-auth-token': token } }),
+      () => app.inject({ method: 'GET', url: '/api/health' }),
+    ];
+    const names = ['login', 'GET group', 'health'];
+    const answers: [number, string][] = [];
+    let restarted = false;
+    // each client sends its requests one after another until it is served again after the restart
+    const client = async (i: number) => {
+      for (let n = i; ; n++) {
+        const res = await (requests[n % requests.length] as (typeof requests)[number])();
+        const message = res.statusCode === 200 ? '' : (res.json().message as string);
+        answers.push([
+          res.statusCode,
+          res.statusCode === 200 || res.statusCode === 503 ? message : `${message} (${names[n % requests.length]})`,
+        ]);
+        if (restarted && res.statusCode === 200) return;
+      }
+    };
+    const back = new Promise<number>((r) => e.events.once('ready', r)).then(() => {
+      restarted = true;
+    });
+    // a fast shutdown (as on a restart): the postmaster removes its Unix socket, so until the supervisor has
+    // started the next one, connecting finds no socket at all (ENOENT), not a refusing one
+    process.kill(e.pid() as number, 'SIGINT');
+    await Promise.all([back, ...[0, 1, 2].map(client)]);
+    const counts: Record<string, number> = {};
+    for (const [status, message] of answers) counts[`${status} ${message}`] = (counts[`${status} ${message}`] ?? 0) + 1;
+    process.stdout.write(`[field 7] answers while restarting: ${JSON.stringify(counts)}\n`);
+    // every failure of the database is the outage answer: no 500 (nor any other 5xx)
+    expect(Object.keys(counts).filter((k) => /^5/.test(k) && k !== '503 Database Tidak Tersedia')).toEqual([]);
+    expect(counts['503 Database Tidak Tersedia']).toBeGreaterThan(0);
   });
 });
 
