@@ -136,7 +136,7 @@ describe('hutang', () => {
     await page.getByTestId('sale-customer').fill('siti aminah');
     await page.getByTestId('ht-pokok').fill('4000001');
     await page.getByTestId('ht-save').click();
-    await dialogShown(page, 'error', 'Jumlah Pinjaman Melebihi Maksimal Pinjaman Rp 4.000.000');
+    await dialogShown(page, 'error', 'Jumlah Pinjaman Melebihi Maksimal Pinjaman Rp 4,000,000');
     await page.getByTestId('ht-pokok').fill('1000000');
     await untilText(page.getByTestId('ht-kondisi'), 'P1 / 4%');
     expect(await page.getByTestId('ht-tagihan').textContent()).toBe('1,040,000');

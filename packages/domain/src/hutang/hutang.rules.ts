@@ -10,6 +10,7 @@
  *   loan), LELANG (forfeited after the due date and the grace period).
  * Exact: rupiah integers, weights in milligrams, percentages in thousandths, big products in BigInt.
  */
+import { formatRupiah } from '../rules/number-format.rules.ts';
 import { toMg } from '../stock/weight.rules.ts';
 
 export const HUTANG_STATUS = ['AKTIF', 'LUNAS', 'DIPERBARUI', 'LELANG'] as const;
@@ -37,8 +38,8 @@ export const MSG_HUTANG = {
   dilelang: (no: string) => `Hutang ${no} Sudah Dilelang`,
   belumLunas: (no: string) => `Hutang ${no} Belum Lunas`,
   belumLewatTenggang: (tgl: string) => `Hutang Belum Melewati Masa Tenggang, Dapat Dilelang Mulai ${tgl}`,
-  melebihiMax: (max: string) => `Jumlah Pinjaman Melebihi Maksimal Pinjaman Rp ${max}`,
-  tanpaKondisi: (nominal: string) => `Tidak Ada Kondisi Pinjaman Untuk Nominal Rp ${nominal}`,
+  melebihiMax: (max: number) => `Jumlah Pinjaman Melebihi Maksimal Pinjaman Rp ${formatRupiah(max)}`,
+  tanpaKondisi: (nominal: number) => `Tidak Ada Kondisi Pinjaman Untuk Nominal Rp ${formatRupiah(nominal)}`,
   bungaTidakBoleh: 'Bunga Tidak Boleh Diubah, Ikuti Master Kondisi Pinjaman',
   hargaKosong: 'Harga Beli Emas Hari Ini Belum Diisi Di Master Parameter Harga Emas',
   perluOtorisasi: 'Memerlukan Otorisasi Supervisor',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { padBarcode } from '../rules/barcode.rules.ts';
+import { formatRupiah } from '../rules/number-format.rules.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { paged, pageQuery, writeResult } from '../schemas/wire.schemas.ts';
 import { weightField } from '../stock/barang.schemas.ts';
@@ -14,8 +15,8 @@ export const MSG_BELI = {
   hargaKosong: 'Harga Tidak Boleh Kosong.',
   belumAdaBarang: 'Belum Ada Barang Yang Dibeli',
   perluOtorisasi: 'Harga Beli Di Atas Ketentuan Memerlukan Otorisasi Supervisor',
-  bayarTidakSama: (total: string, bayar: string) =>
-    `Jumlah Pembayaran Rp ${bayar} Harus Sama Dengan Total Pembelian Rp ${total}`,
+  bayarTidakSama: (total: number, bayar: number) =>
+    `Jumlah Pembayaran Rp ${formatRupiah(bayar)} Harus Sama Dengan Total Pembelian Rp ${formatRupiah(total)}`,
 } as const;
 
 const upper = (max = 100) =>

@@ -52,7 +52,6 @@ import { assertBaki, openStockDay } from '../barang/ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
 type Ctx = { kode_toko: string; tanggal: string; user_id: string };
-const rp = (v: number) => v.toLocaleString('id-ID');
 const n = (v: unknown) => Number(v);
 
 async function one<T>(tx: Tx | Db, q: SQL): Promise<T | undefined> {
@@ -362,10 +361,10 @@ export function createHutangService(db: Db) {
     const nilai = lines.reduce((s, l) => s + l.nilai, 0);
     if (cekMax) {
       const max = maxPinjaman(nilai, p.persen_max);
-      if (h.pokok > max) throw unprocessable(MSG_HUTANG.melebihiMax(rp(max)), { max_pinjaman: max });
+      if (h.pokok > max) throw unprocessable(MSG_HUTANG.melebihiMax(max), { max_pinjaman: max });
     }
     const kondisi = kondisiUntuk(await kondisiList(tx, ctx.kode_toko), h.pokok);
-    if (!kondisi) throw unprocessable(MSG_HUTANG.tanpaKondisi(rp(h.pokok)));
+    if (!kondisi) throw unprocessable(MSG_HUTANG.tanpaKondisi(h.pokok));
     let bunga = kondisi.bunga_persen;
     if (h.bunga_persen !== undefined && persenMilli(h.bunga_persen) !== persenMilli(kondisi.bunga_persen)) {
       if (!p.ubah_bunga) throw unprocessable(MSG_HUTANG.bungaTidakBoleh);

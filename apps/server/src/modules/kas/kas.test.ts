@@ -421,3 +421,13 @@ describe('field 38: a store account’s book never goes below zero', () => {
     expect((await rekening('123')).saldo_akhir).toBe(0);
   });
 });
+
+describe('field 14: one number format in server messages', () => {
+  it('field 14: a refused cash-out writes its amounts with the §2.3 grouping (Rp 12,345,678), as every screen does', async () => {
+    const r = await t.call('POST', 'cash/manual', { token: admin, body: kasKeluar(12_345_678) });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().message).toMatch(
+      /^Saldo Kas Di Laci Tidak Cukup: Saldo Rp \d{1,3}(,\d{3})*, Diminta Rp 12,345,678$/,
+    );
+  });
+});

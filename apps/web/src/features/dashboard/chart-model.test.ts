@@ -29,9 +29,11 @@ describe('dashboard chart axes', () => {
     expect(d[2]?.value).toBe(7);
     expect(fillDaily([], '2026-03-01')).toHaveLength(1);
   });
-  it('shortens rupiah for axis labels', () => {
-    expect(shortRupiah(12_500_000)).toBe('12,5 jt');
-    expect(shortRupiah(1_200_000_000)).toBe('1,2 M');
+  it('field 14: shortens rupiah for axis labels with the §2.3 decimal point and grouping', () => {
+    expect(shortRupiah(12_500_000)).toBe('12.5 jt');
+    expect(shortRupiah(1_200_000_000)).toBe('1.2 M');
+    expect(shortRupiah(2_000_000)).toBe('2 jt');
+    expect(shortRupiah(1_234_500_000_000)).toBe('1,234.5 M');
     expect(shortRupiah(500)).toBe('500');
   });
   it('value axis: round steps from 0 to the first step at or above the highest bar', () => {

@@ -2,7 +2,7 @@
  * The dashboard's pure side: chart answers (`<domain>/chart?type=today|monthly` → `{value, jumlah, series}`) made
  * into full axes — every opening hour of the day, every day of the month so far — with zero where nothing sold.
  */
-import { addDays, type ChartAnswer, type ChartPoint } from '@kilau/domain';
+import { addDays, type ChartAnswer, type ChartPoint, formatNumber } from '@kilau/domain';
 
 export type { ChartAnswer, ChartPoint };
 
@@ -48,10 +48,10 @@ export function fillDaily(series: readonly ChartPoint[], day: string): ChartPoin
   return out;
 }
 
-/** Axis labels in millions/thousands so a chart of rupiah stays readable: 12,500,000 → `12,5 jt`. */
+/** Axis labels in millions/thousands so a chart of rupiah stays readable: 12,500,000 → `12.5 jt` (§2.3 style). */
 export function shortRupiah(v: number): string {
   const abs = Math.abs(v);
-  const fmt = (n: number, unit: string) => `${Number(n.toFixed(1)).toLocaleString('id-ID')} ${unit}`;
+  const fmt = (n: number, unit: string) => `${formatNumber(n, 1).replace(/\.0$/, '')} ${unit}`;
   if (abs >= 1e9) return fmt(v / 1e9, 'M');
   if (abs >= 1e6) return fmt(v / 1e6, 'jt');
   if (abs >= 1e3) return fmt(v / 1e3, 'rb');

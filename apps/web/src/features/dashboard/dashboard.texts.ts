@@ -1,3 +1,5 @@
+import { formatRupiah } from '@kilau/domain';
+
 /** Texts of the dashboard's charts and figures. */
 export const DASH_TEXT = {
   salesToday: 'Penjualan Hari Ini',
@@ -20,7 +22,7 @@ export const DASH_TEXT = {
   loadFail: 'Gagal Memuat Data Grafik',
   /** The domains with a chart (`<domain>/chart`); others join when their documents exist. */
   domains: { penjualan: 'Penjualan', pembelian: 'Pembelian', service: 'Service', pesanan: 'Pesanan', hutang: 'Hutang' },
-  trx: (n: number) => `${n.toLocaleString('en-US')} transaksi`,
+  trx: (n: number) => `${formatRupiah(n)} transaksi`,
 } as const;
 
 export type ChartDomain = keyof typeof DASH_TEXT.domains;

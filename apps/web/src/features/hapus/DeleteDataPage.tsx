@@ -135,7 +135,7 @@ export default function DeleteDataPage() {
       title: 'Periode',
       render: (_, b) => <span style={{ whiteSpace: 'nowrap' }}>{range(b.tgl_from, b.tgl_to)}</span>,
     },
-    { key: 'documents', title: 'Dokumen', align: 'right', render: (_, b) => b.documents.toLocaleString('id-ID') },
+    { key: 'documents', title: 'Dokumen', align: 'right', render: (_, b) => formatRupiah(b.documents) },
     { key: 'rupiah', title: 'Rupiah', align: 'right', render: (_, b) => formatRupiah(b.total_rupiah) },
     { key: 'otorisasi', title: 'Otorisasi', render: (_, b) => b.otorisasi ?? '-' },
     {
@@ -285,16 +285,16 @@ export default function DeleteDataPage() {
               <Descriptions.Item label="Type">{c.type}</Descriptions.Item>
               <Descriptions.Item label="Periode">{range(c.tgl_from, c.tgl_to)}</Descriptions.Item>
               <Descriptions.Item label="Dokumen">
-                <span data-testid="hapus-documents">{c.documents.toLocaleString('id-ID')}</span>
+                <span data-testid="hapus-documents">{formatRupiah(c.documents)}</span>
               </Descriptions.Item>
               {c.type !== 'KEUANGAN' && (
-                <Descriptions.Item label="Baris Barang">{c.lines.toLocaleString('id-ID')}</Descriptions.Item>
+                <Descriptions.Item label="Baris Barang">{formatRupiah(c.lines)}</Descriptions.Item>
               )}
               <Descriptions.Item label="Rupiah">
                 <span data-testid="hapus-rupiah">Rp {formatRupiah(c.total_rupiah)}</span>
               </Descriptions.Item>
               {c.type !== 'KEUANGAN' && <Descriptions.Item label="Berat">{c.total_berat} gr</Descriptions.Item>}
-              <Descriptions.Item label="Baris Ke Arsip">{c.rows.toLocaleString('id-ID')}</Descriptions.Item>
+              <Descriptions.Item label="Baris Ke Arsip">{formatRupiah(c.rows)}</Descriptions.Item>
             </Descriptions>
           </div>
         )}

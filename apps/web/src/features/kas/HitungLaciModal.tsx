@@ -136,12 +136,7 @@ export function HitungLaciModal(props: { open: boolean; tanggal: string; onClose
         </div>
         {perlu && (
           <>
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginTop: 10 }}
-              title={MSG_KAS.perluOtorisasiSelisih(formatRupiah(batas))}
-            />
+            <Alert type="warning" showIcon style={{ marginTop: 10 }} title={MSG_KAS.perluOtorisasiSelisih(batas)} />
             <div style={{ marginTop: 10 }}>
               <label htmlFor="hitung_catatan">Catatan Selisih</label>
               <Input.TextArea

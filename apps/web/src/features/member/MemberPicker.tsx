@@ -2,7 +2,7 @@
  * Picks a member by code, name or phone (searched on the server as the user types) and shows the points balance of
  * each match. Answers the picked member, or undefined when cleared.
  */
-import type { MemberPoin } from '@kilau/domain';
+import { formatRupiah, type MemberPoin } from '@kilau/domain';
 import { Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useDebounced } from '../barang/use-debounced.ts';
@@ -56,7 +56,7 @@ export function MemberPicker(props: {
                 </Tag>
               )}
             </span>
-            <span className="k-num k-muted">{m.poin.toLocaleString('en-US')} poin</span>
+            <span className="k-num k-muted">{formatRupiah(m.poin)} poin</span>
           </div>
         );
       }}

@@ -1,5 +1,5 @@
 /** The result table of a report: declared columns formatted by kind, sortable, paginated, with a totals row. */
-import type { ReportColumn } from '@kilau/domain';
+import { type ReportColumn, tableRange } from '@kilau/domain';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -80,7 +80,7 @@ export function ReportTable(p: {
         showSizeChanger: true,
         size: 'small',
         hideOnSinglePage: false,
-        showTotal: (total, [from, to]) => `${from}-${to} dari ${total} data`,
+        showTotal: (total, [from, to]) => tableRange(from, to, total),
         onChange: (current, size) => setPage({ current: size !== page.size ? 1 : current, size }),
       }}
       summary={() =>

@@ -1,3 +1,5 @@
+import { formatRupiah } from '@kilau/domain';
+
 /**
  * Texts of the report page and its exports. The spec's own texts (`Cari Laporan`, `Sedang Mencari`, `Export Pdf`,
  * `Export Excel`, `Laporan Tersedia`, `Laporan Tidak Tersedia`, the failure text) are copied exactly; the rest
@@ -11,7 +13,7 @@ export const REPORT_TEXT = {
   all: 'Semua',
   total: 'TOTAL',
   rowNo: 'No',
-  rows: (n: number) => `${n.toLocaleString('en-US')} baris`,
+  rows: (n: number) => `${formatRupiah(n)} baris`,
   pickFirst: 'Pilih Filter Lalu Tekan Cari Laporan',
   exportFail: 'Gagal Membuat File Laporan',
   storeInfoFail: 'Data Toko Tidak Dapat Dimuat',

@@ -36,7 +36,7 @@ describe('loan counter model', () => {
   it('refuses what the server refuses, and sends NONMEMBER with the kondisi defaults left to the server', () => {
     expect(checkHutang(state(2_000_001), para)).toEqual({
       ok: false,
-      message: 'Jumlah Pinjaman Melebihi Maksimal Pinjaman Rp 2.000.000',
+      message: 'Jumlah Pinjaman Melebihi Maksimal Pinjaman Rp 2,000,000',
     });
     expect(checkHutang(state(0), para).ok).toBe(false);
     expect(checkHutang(state(250_000), { ...para, harga_emas_gram: null }).ok).toBe(false);

@@ -146,7 +146,7 @@ export function checkHutang(
   if (!para) return { ok: false, message: 'Parameter Hutang Belum Termuat' };
   if (para.harga_emas_gram === null) return { ok: false, message: MSG_HUTANG.hargaKosong };
   const t = hutangTotals(s, para);
-  if (s.pokok > t.max) return { ok: false, message: MSG_HUTANG.melebihiMax(t.max.toLocaleString('id-ID')) };
-  if (!t.kode_pinjaman) return { ok: false, message: MSG_HUTANG.tanpaKondisi(s.pokok.toLocaleString('id-ID')) };
+  if (s.pokok > t.max) return { ok: false, message: MSG_HUTANG.melebihiMax(t.max) };
+  if (!t.kode_pinjaman) return { ok: false, message: MSG_HUTANG.tanpaKondisi(s.pokok) };
   return { ok: true };
 }

@@ -70,7 +70,7 @@ describe('buy-back counter model (issue 11)', () => {
   it('saving needs the payments to equal the total, and a price on every line', () => {
     expect(checkBeli(state([line()], 1_600_000), para)).toEqual({
       ok: false,
-      message: 'Jumlah Pembayaran Rp 1.600.000 Harus Sama Dengan Total Pembelian Rp 1.700.000',
+      message: 'Jumlah Pembayaran Rp 1,600,000 Harus Sama Dengan Total Pembelian Rp 1,700,000',
     });
     expect(checkBeli(state([line({ manual: true, harga: 0 })], 0), para)).toEqual({
       ok: false,

@@ -164,8 +164,6 @@ export function beliBody(s: BeliState, para: ParameterBeli | undefined, otorisas
   };
 }
 
-const rp = (n: number) => n.toLocaleString('id-ID');
-
 /** Checks the counter before saving: the shared request schema, every line priced, payments equal to the total. */
 export function checkBeli(
   s: BeliState,
@@ -180,7 +178,7 @@ export function checkBeli(
   const parsed = pembelianSchema.safeParse(body);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? MSG_BELI.belumAdaBarang };
   const t = beliTotals(s, para);
-  if (t.bayar !== t.total) return { ok: false, message: MSG_BELI.bayarTidakSama(rp(t.total), rp(t.bayar)) };
+  if (t.bayar !== t.total) return { ok: false, message: MSG_BELI.bayarTidakSama(t.total, t.bayar) };
   return { ok: true, body };
 }
 
