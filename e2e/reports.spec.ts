@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { todayIn } from '@kilau/domain';
+import { buildMenu, type MenuNode, todayIn } from '@kilau/domain';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -382,5 +382,68 @@ describe('dashboard', () => {
     await untilAttr(stat, 'data-value', String(sale.total_harga + second.total_harga));
     expect(await page.getByTestId('dash-trx-today').textContent()).toBe('2');
     await context.close();
+  });
+});
+
+describe('dashboard by menu rights', () => {
+  /** A user of PST whose stored menu grants only `paths` (everything else hidden, spec §2.1). */
+  async function userWith(userId: string, level: string, paths: readonly string[]) {
+    await api(server.baseUrl, adminToken, 'POST', 'users', {
+      user_id: userId,
+      user_name: userId,
+      level,
+      password: 'rahasia-dash',
+    });
+    const grant = new Set(paths);
+    const walk = (nodes: MenuNode[]): MenuNode[] =>
+      nodes.map((n) => ({
+        ...n,
+        hidden: n.children.length ? n.hidden : !grant.has(n.path),
+        children: walk(n.children),
+      }));
+    const menu = walk(buildMenu({ kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] }, true));
+    await server.pool.query('UPDATE users SET menu = $1 WHERE user_id = $2', [JSON.stringify(menu), userId]);
+  }
+  const figures = (page: Page) =>
+    page
+      .getByTestId('dash')
+      .locator('[data-value]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+
+  it('field 18: a cashier sees no store revenue; a supervisor only the cards of the reports he may open', async () => {
+    await userWith('KSRDASH', 'KSR', ['/transaksi-penjualan', '/data-barang']);
+    await userWith('SPVDASH', 'SPV', ['/transaksi-penjualan', '/laporan-transaksi-penjualan', '/laporan-services']);
+    const charts: string[] = [];
+    const k = await openAs(browser, server.baseUrl, 'KSRDASH', 'rahasia-dash');
+    k.page.on('request', (r) => {
+      if (r.url().includes('/chart?')) charts.push(r.url());
+    });
+    await k.page.getByTestId('dashboard-user').waitFor();
+    await k.page.getByTestId('dash').waitFor({ state: 'attached' });
+    expect(await figures(k.page)).toEqual([]);
+    expect(await k.page.getByText('Penjualan Bulan Ini').count()).toBe(0);
+    expect(await k.page.getByText('Gagal Memuat Data Grafik').count()).toBe(0);
+    // nor asked for: the server would refuse the cashier
+    expect(charts).toEqual([]);
+    const refused = await fetch(`${server.baseUrl}/api/penjualan/chart?type=monthly`, {
+      headers: { 'x-auth-token': await apiLogin(server.baseUrl, 'KSRDASH', 'rahasia-dash') },
+    });
+    expect(refused.status).toBe(403);
+    await shot(k.page, 'e2e-dashboard-kasir');
+    await k.context.close();
+
+    const v = await openAs(browser, server.baseUrl, 'SPVDASH', 'rahasia-dash');
+    await v.page.getByTestId('dash-sales-month').waitFor();
+    await v.page.getByTestId('dash-svc-month').waitFor();
+    expect(await figures(v.page)).toEqual([
+      'dash-sales-today',
+      'dash-trx-today',
+      'dash-svc-today',
+      'dash-sales-month',
+      'dash-trx-month',
+      'dash-svc-month',
+    ]);
+    await v.page.getByTestId('dash-chart-monthly').waitFor();
+    await v.context.close();
   });
 });

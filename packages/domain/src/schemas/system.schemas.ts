@@ -37,3 +37,16 @@ export const chartAnswerSchema = chartValue(z.number().int()).extend({
   series: z.array(chartPointSchema),
 });
 export type ChartAnswer = z.infer<typeof chartAnswerSchema>;
+
+/**
+ * The report each dashboard chart belongs to: its cards show, and `<domain>/chart` answers, only for a user whose
+ * menu opens that report (a cashier without reports sees no store revenue).
+ */
+export const CHART_RIGHTS = {
+  penjualan: '/laporan-transaksi-penjualan',
+  pembelian: '/laporan-transaksi-pembelian',
+  service: '/laporan-services',
+  pesanan: '/laporan-pesanan',
+  hutang: '/laporan-transaksi-hutang',
+} as const;
+export type ChartDomain = keyof typeof CHART_RIGHTS;

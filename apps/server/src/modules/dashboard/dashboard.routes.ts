@@ -1,9 +1,9 @@
 /**
  * Dashboard charts (spec §7.1): `<domain>/chart?type=today|monthly` → `{ value, jumlah, series }`; `value` is the
  * rupiah total of the shop day (today) or of its month (monthly), `series` the points to draw. Only domains with
- * documents have a chart, never a zero stand-in.
+ * documents have a chart, never a zero stand-in. A chart answers only a user whose menu opens its report.
  */
-import { chartAnswerSchema } from '@kilau/domain';
+import { CHART_RIGHTS, type ChartDomain, chartAnswerSchema } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +19,7 @@ const query = z.object({
 export type ChartSource = { table: string; date: string; amount: string; where: string };
 
 /** Where each chart reads from. */
-const SOURCES: Record<string, ChartSource> = {
+const SOURCES: Record<ChartDomain, ChartSource> = {
   penjualan: { table: 'penjualan', date: 'tanggal', amount: 'total_harga', where: "status = 'AKTIF'" },
   pembelian: { table: 'pembelian', date: 'tanggal', amount: 'total_harga', where: "status = 'AKTIF'" },
   // orders taken (issue 13): their value at the estimated weight, cancelled ones left out
@@ -32,10 +32,14 @@ const SOURCES: Record<string, ChartSource> = {
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const [domain, src] of Object.entries(SOURCES)) {
+  for (const [domain, src] of Object.entries(SOURCES) as [ChartDomain, ChartSource][]) {
     r.get(
       `/${domain}/chart`,
-      { schema: { querystring: query, response: { 200: chartAnswerSchema } }, config: { permission: 'session' } },
+      // the store's figures only for a user who may open the domain's report (CHART_RIGHTS)
+      {
+        schema: { querystring: query, response: { 200: chartAnswerSchema } },
+        config: { permission: CHART_RIGHTS[domain] },
+      },
       async (req) => {
         const a = requireAuth(req);
         const day = a.user.tgl_system;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
+import { ADMIN_PASSWORD, createTestApp, menuGranting, type TestApp, today } from '../../test/helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -79,5 +79,36 @@ describe('dashboard charts', () => {
   it('issue 9.19: a domain without documents has no chart (no zero stand-in); a bad type is refused', async () => {
     expect((await t.call('GET', 'gadai/chart?type=today', { token: admin })).statusCode).toBe(404);
     expect((await t.call('GET', 'penjualan/chart?type=yearly', { token: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('field 18: charts follow the menu rights', () => {
+  it('field 18: a cashier without reports gets no chart; a supervisor only those of the reports he may open', async () => {
+    const ctx = { kode_toko: 'PST', tipe_toko: 'PUSAT', modules: [] };
+    await t.createUser({
+      user_id: 'KSRDASH',
+      level: 'KSR',
+      kode_toko: 'PST',
+      password: 'rahasia-ksr',
+      menu: menuGranting(['/transaksi-penjualan', '/data-barang'], ctx),
+    });
+    await t.createUser({
+      user_id: 'SPVDASH',
+      level: 'SPV',
+      kode_toko: 'PST',
+      password: 'rahasia-spv',
+      menu: menuGranting(['/transaksi-penjualan', '/laporan-transaksi-penjualan', '/laporan-services'], ctx),
+    });
+    const domains = ['penjualan', 'pembelian', 'pesanan', 'service', 'hutang'];
+    const status = async (token: string) => {
+      const out: Record<string, number> = {};
+      for (const d of domains) out[d] = (await t.call('GET', `${d}/chart?type=monthly`, { token })).statusCode;
+      return out;
+    };
+    const ksr = await t.login('KSRDASH', 'rahasia-ksr');
+    expect(await status(ksr)).toEqual({ penjualan: 403, pembelian: 403, pesanan: 403, service: 403, hutang: 403 });
+    const spv = await t.login('SPVDASH', 'rahasia-spv');
+    expect(await status(spv)).toEqual({ penjualan: 200, pembelian: 403, pesanan: 403, service: 200, hutang: 403 });
+    expect(await status(admin)).toEqual({ penjualan: 200, pembelian: 200, pesanan: 200, service: 200, hutang: 200 });
   });
 });

@@ -2,6 +2,7 @@
  * Live figures of the shop day and its month (spec §7.1 charts): stat cards, sales per hour today and per day
  * this month, purchases, repairs (services taken in) and orders taken (value at the estimated weight). Only real
  * figures: loans made (issue 14) too, counted from their documents, never a zero stand-in. Refreshed every minute and on focus.
+ * Only the cards of the reports the user may open (CHART_RIGHTS): a cashier without reports sees none.
  */
 
 import { ReloadOutlined } from '@ant-design/icons';
@@ -13,8 +14,8 @@ import { MarginAlertDashboard } from '../hutang/view/MarginAlertDashboard.tsx';
 
 import { BarChart } from './BarChart.tsx';
 import { fillDaily, fillHourly } from './chart-model.ts';
-import { CHART_DOMAINS, type ChartDomain, DASH_TEXT } from './dashboard.texts.ts';
-import { type ChartState, useCharts } from './use-charts.ts';
+import { type ChartDomain, DASH_TEXT } from './dashboard.texts.ts';
+import { type ChartState, useChartDomains, useCharts } from './use-charts.ts';
 import './dashboard.css';
 
 function Stat(p: { id: string; label: string; value: number; money?: boolean; hint?: string; state: ChartState }) {
@@ -56,13 +57,23 @@ function DocStat(p: { id: string; label: string; state: ChartState }) {
 }
 
 export function SalesDashboard({ day }: { day: string }) {
-  const charts = useCharts();
+  // only the figures of the reports the user may open (a cashier sees no store revenue)
+  const domains = useChartDomains();
+  const charts = useCharts(domains);
+  const sales = domains.includes('penjualan');
+  const docCards = DOC_CARDS.filter((c) => domains.includes(c.domain));
   const today = charts.get('penjualan', 'today');
   const month = charts.get('penjualan', 'monthly');
   const hourly = useMemo(() => fillHourly(today.data.series), [today.data.series]);
   const daily = useMemo(() => fillDaily(month.data.series, day), [month.data.series, day]);
-  const anyError = CHART_DOMAINS.some((d) => charts.get(d, 'today').error || charts.get(d, 'monthly').error);
+  const anyError = domains.some((d) => charts.get(d, 'today').error || charts.get(d, 'monthly').error);
 
+  if (!domains.length)
+    return (
+      <div className="k-dash" data-testid="dash">
+        <MarginAlertDashboard />
+      </div>
+    );
   return (
     <div className="k-dash" data-testid="dash">
       <div className="k-dash-head">
@@ -82,38 +93,48 @@ export function SalesDashboard({ day }: { day: string }) {
       {anyError && <Alert type="warning" showIcon className="k-mb" title={DASH_TEXT.loadFail} />}
       <MarginAlertDashboard />
       <div className="k-dash-stats">
-        <Stat id="dash-sales-today" label={DASH_TEXT.salesToday} value={today.data.value} money state={today} />
-        <Stat id="dash-trx-today" label={DASH_TEXT.trxToday} value={today.data.jumlah} state={today} />
-        {DOC_CARDS.map((c) => (
+        {sales && (
+          <>
+            <Stat id="dash-sales-today" label={DASH_TEXT.salesToday} value={today.data.value} money state={today} />
+            <Stat id="dash-trx-today" label={DASH_TEXT.trxToday} value={today.data.jumlah} state={today} />
+          </>
+        )}
+        {docCards.map((c) => (
           <DocStat key={c.id} id={`dash-${c.id}-today`} label={c.today} state={charts.get(c.domain, 'today')} />
         ))}
-        <Stat id="dash-sales-month" label={DASH_TEXT.salesMonth} value={month.data.value} money state={month} />
-        <Stat id="dash-trx-month" label={DASH_TEXT.trxMonth} value={month.data.jumlah} state={month} />
-        {DOC_CARDS.map((c) => (
+        {sales && (
+          <>
+            <Stat id="dash-sales-month" label={DASH_TEXT.salesMonth} value={month.data.value} money state={month} />
+            <Stat id="dash-trx-month" label={DASH_TEXT.trxMonth} value={month.data.jumlah} state={month} />
+          </>
+        )}
+        {docCards.map((c) => (
           <DocStat key={c.id} id={`dash-${c.id}-month`} label={c.month} state={charts.get(c.domain, 'monthly')} />
         ))}
       </div>
-      <div className="k-dash-charts">
-        <Card size="small" title={DASH_TEXT.perHour} className="k-card k-dash-chart">
-          <BarChart
-            label={DASH_TEXT.perHour}
-            points={hourly}
-            axisLabel={(l) => l.slice(0, 2)}
-            tipLabel={(l) => `${formatTanggal(day)} ${l}`}
-            testId="dash-chart-today"
-          />
-          {!today.loading && today.data.jumlah === 0 && <div className="k-dash-none">{DASH_TEXT.noSalesToday}</div>}
-        </Card>
-        <Card size="small" title={DASH_TEXT.perDay} className="k-card k-dash-chart">
-          <BarChart
-            label={DASH_TEXT.perDay}
-            points={daily}
-            axisLabel={(l) => String(Number(l.slice(8, 10)))}
-            tipLabel={(l) => formatTanggal(l)}
-            testId="dash-chart-monthly"
-          />
-        </Card>
-      </div>
+      {sales && (
+        <div className="k-dash-charts">
+          <Card size="small" title={DASH_TEXT.perHour} className="k-card k-dash-chart">
+            <BarChart
+              label={DASH_TEXT.perHour}
+              points={hourly}
+              axisLabel={(l) => l.slice(0, 2)}
+              tipLabel={(l) => `${formatTanggal(day)} ${l}`}
+              testId="dash-chart-today"
+            />
+            {!today.loading && today.data.jumlah === 0 && <div className="k-dash-none">{DASH_TEXT.noSalesToday}</div>}
+          </Card>
+          <Card size="small" title={DASH_TEXT.perDay} className="k-card k-dash-chart">
+            <BarChart
+              label={DASH_TEXT.perDay}
+              points={daily}
+              axisLabel={(l) => String(Number(l.slice(8, 10)))}
+              tipLabel={(l) => formatTanggal(l)}
+              testId="dash-chart-monthly"
+            />
+          </Card>
+        </div>
+      )}
     </div>
   );
 }
