@@ -145,4 +145,75 @@ describe('issue 25: delete data', () => {
     expect(back.statusCode, back.body).toBe(200);
     expect(await snapshot()).toEqual(before);
   });
+
+  it('field 6: a delete of a day while a piece sold that day is bought back never leaves the purchase on a deleted line', async () => {
+    const day = await tglSystem();
+    const [code] = await seed.pieces(1);
+    const sold = await sell(code as string);
+    await nextDay();
+    const g = await grant(day);
+
+    // the buy-back has locked the piece and read its sale line; it is held just before its COMMIT
+    let paused!: () => void;
+    const atCommit = new Promise<void>((r) => {
+      paused = r;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    hooks.beforeCommit = async () => {
+      hooks.beforeCommit = undefined;
+      paused();
+      await gate;
+    };
+    const buy = t.call('POST', 'pembelian', {
+      token: admin,
+      headers: { 'idempotency-key': 'field6-beli' },
+      body: {
+        kode_sales: 'S01',
+        kode_gudang: 'ETL',
+        kode_baki: 'B1',
+        items: [
+          {
+            kode_barcode: code,
+            kode_dept: 'CC',
+            nama_barang: 'cincin',
+            berat: '2.125',
+            kode_kondisi: 'MULUS',
+            ada_nota: true,
+            harga: 1_000_000,
+          },
+        ],
+        payments: [{ jenis: 'CASH', jumlah: 1_000_000 }],
+      },
+    });
+    // (a buy-back refused before its COMMIT answers instead)
+    const early = await Promise.race([atCommit.then(() => undefined), buy]);
+    expect(early?.body).toBeUndefined();
+    // the delete runs meanwhile: it either finishes or waits for the buy-back's locks
+    let settled = false;
+    const del = hapus(day, g).finally(() => {
+      settled = true;
+    });
+    while (!settled && (await waiting()) < 1) await new Promise((r) => setImmediate(r));
+    release();
+    const [b, d] = await Promise.all([buy, del]);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(d.statusCode, d.body).toBe(422);
+    expect(d.json().message).toBe(
+      HAPUS_MSG.referenced('Pembelian (Barang Dibeli Kembali)', b.json().data.no_faktur_group),
+    );
+    // no purchase line refers to a sale line that is gone
+    expect(
+      await q(
+        `SELECT b.no_faktur_beli, b.no_faktur_ext FROM pembelian_detail b
+          WHERE b.no_faktur_ext <> '' AND NOT EXISTS (SELECT 1 FROM penjualan_detail d
+                 WHERE d.kode_toko = b.kode_toko AND d.no_faktur_jual = b.no_faktur_ext)`,
+      ),
+    ).toEqual([]);
+    expect(await q(`SELECT no_faktur_group FROM penjualan WHERE no_faktur_group = $1`, [sold])).toEqual([
+      { no_faktur_group: sold },
+    ]);
+  });
 });

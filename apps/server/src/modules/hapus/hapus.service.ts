@@ -15,7 +15,9 @@
  *
  * Two of anything at once (issue 25): one delete, import or restore of a store at a time (lockArsip); every row the
  * delete removes is locked before it is archived and removed by the same fixed set (documents by number, cash and
- * point rows by id), so its batch holds exactly what it removed.
+ * point rows by id), so its batch holds exactly what it removed; the pieces of the sale lines it removes are locked
+ * as a buy-back locks them, so a buy-back under way finishes first (and the delete then refuses) or waits and finds
+ * the sale line gone.
  */
 import {
   ARSIP_STATUS,
@@ -113,13 +115,20 @@ async function plan(tx: Tx, type: DeleteType, k: string, r: Range): Promise<void
      WHERE b.kode_toko = ${k} AND b.jenis = 'TUKAR' AND b.no_faktur_group IN (SELECT no FROM hapus_s)
     ON CONFLICT DO NOTHING`);
 
-  // the documents
+  // the documents, then the pieces of their sale lines still sold (barcode order, as a buy-back locks them): a
+  // buy-back of one of them that is under way commits first and is seen below; one that comes later waits
   await tx.execute(sql`
     SELECT 1 FROM penjualan WHERE kode_toko = ${k} AND no_faktur_group IN (SELECT no FROM hapus_s)
      ORDER BY no_faktur_group FOR UPDATE`);
   await tx.execute(sql`
     SELECT 1 FROM pembelian WHERE kode_toko = ${k} AND no_faktur_group IN (SELECT no FROM hapus_p)
      ORDER BY no_faktur_group FOR UPDATE`);
+  await tx.execute(sql`
+    SELECT 1 FROM barang b
+     WHERE b.kode_toko = ${k} AND b.status = 'TERJUAL'
+       AND b.id IN (SELECT d.barang_id FROM penjualan_detail d
+                     WHERE d.kode_toko = ${k} AND d.no_faktur_group IN (SELECT no FROM hapus_s))
+     ORDER BY b.kode_barcode FOR UPDATE OF b`);
 
   await refuseIf(
     tx,
