@@ -12,6 +12,9 @@ import path from 'node:path';
 import { formatTanggal } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { setSaldoKas } from '../apps/server/src/test/saldo-kas.ts';
+import { slug } from '../apps/web/src/features/penjualan/shared/slug.ts';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, dialogShown, openAs, seedCounterMasters } from './helpers/session.ts';
@@ -39,9 +42,9 @@ async function pick(page: Page, testId: string, text: string) {
 }
 
 /** The receipt's PDF, downloaded through its button, as text; its first page kept as an image. */
-async function notaPdf(page: Page, name: string): Promise<string> {
+async function notaPdf(page: Page, name: string, id = 'ht'): Promise<string> {
   const wait = page.waitForEvent('download');
-  await page.getByTestId('nota-ht-pdf').click();
+  await page.getByTestId(`nota-${id}-pdf`).click();
   const file = path.join(tmp, `${name}.pdf`);
   await (await wait).saveAs(file);
   const shots = path.join(ROOT, 'screenshots');
@@ -108,6 +111,8 @@ beforeAll(async () => {
     persen_max_pinjaman: '80',
   });
   await post('users', { user_id: SPV.user, user_name: 'supervisor', level: 'SPV', password: SPV.password });
+  // the day starts with money in the drawer: a loan pays out only what the drawer holds (five loans of 1,000,000)
+  await setSaldoKas({ $client: server.pool } as unknown as Db, 'PST', 10_000_000);
 });
 afterAll(async () => {
   await browser?.close();
@@ -204,7 +209,8 @@ describe('hutang', () => {
     await shot(page, 'e2e-hutang-lunas');
     await page.getByTestId('ht-act-lunas').click();
     await page.getByTestId('lunas-confirm-ok').click(); // field 19: asked first
-    await dialogShown(page, 'success');
+    await page.getByTestId('nota-lunas-modal').waitFor(); // the NOTA PELUNASAN shown after paying (field 33)
+    await page.getByTestId('nota-lunas-close').click();
     await untilText(page.getByTestId('ht-detail-status'), 'LUNAS');
     const d = await doc(number);
     expect(d.lunas).toMatchObject([{ jenis: 'PELUNASAN', total: 1_027_000, bunga: 27_000, fee: 5_000 }]);
@@ -241,7 +247,8 @@ describe('hutang', () => {
     await renew.getByTestId('pay-add-cash').click();
     expect(await renew.locator('[data-testid^="pay-amount-"]').inputValue()).toBe('14,000');
     await page.getByTestId('ht-act-peremajaan').click();
-    await dialogShown(page, 'success');
+    await page.getByTestId('nota-lunas-modal').waitFor(); // the receipt of the interest paid (field 35)
+    await page.getByTestId('nota-lunas-close').click();
     await untilText(page.getByTestId('ht-detail-status'), 'DIPERBARUI');
     const old = await doc(no);
     const baru = old.lunas[0]?.no_hutang_baru ?? '';
@@ -303,6 +310,114 @@ describe('hutang', () => {
     await page.goto(`${server.baseUrl}/lihat-hutang${range()}`);
     await page.getByTestId('lh-margin-alert').waitFor();
     await shot(page, 'e2e-hutang-margin-alert');
+    await page.context().close();
+  });
+
+  it('field 33: Lunasi & Kembalikan Jaminan shows the NOTA PELUNASAN (paid, how, pieces returned); the detail prints it again', async () => {
+    // the gold price as it was before the margin-alert test lowered it (a loan's maximum depends on it)
+    await server.pool.query(`UPDATE master_harga_emas SET harga_beli = 1000000 WHERE kode_group = 'E24'`);
+    const no = await apiLoan('lusi');
+    await age(no, 15);
+    const page = await signIn(`/lihat-hutang${range()}`);
+    await page.getByTestId(`lh-detail-${slug(no)}`).click();
+    await page.getByTestId('ht-detail').waitFor();
+    // 1,000,000 at 4 % for 15 days = 20,000 interest: 1,020,000 paid as 420,000 cash + 600,000 by debit card
+    await untilText(page.getByTestId('ht-detail-tagihan'), '1,020,000');
+    const lunas = page.locator('.ant-card').filter({ hasText: 'Pelunasan — Tebusan Hari Ini' });
+    await lunas.getByTestId('pay-add-cash').click();
+    await lunas.locator('[data-testid="pay-line-cash"] [data-testid^="pay-amount-"]').fill('420000');
+    await lunas.getByTestId('pay-add-debit').click();
+    const debit = lunas.locator('[data-testid="pay-line-debit"]');
+    expect(await debit.locator('[data-testid^="pay-amount-"]').inputValue()).toBe('600,000');
+    await debit.locator('[data-testid^="pay-kartu-"]').fill('4111222233334444');
+    await page.getByTestId('ht-act-lunas').click();
+    await page.getByTestId('lunas-confirm-ok').click(); // field 19: asked first
+    await page.getByTestId('nota-lunas-modal').waitFor();
+    const noLunas = `${no}-L1`;
+    await untilText(page.getByTestId('nota-lunas-title'), `Nota Pelunasan ${noLunas}`);
+    await untilText(page.getByTestId('nota-lunas-no'), noLunas);
+    await shot(page, 'e2e-hutang-nota-pelunasan');
+    const text = await notaPdf(page, 'hutang-nota-pelunasan', 'lunas');
+    for (const words of [
+      'NOTA PELUNASAN',
+      noLunas,
+      `No Hutang : ${no}`,
+      `Tanggal : ${formatTanggal(tanggal)}`,
+      `Tanggal Pinjam : ${formatTanggal(plus(tanggal, -15))}`,
+      'Customer : LUSI',
+      'Barang Jaminan Dikembalikan',
+      'KALUNG',
+      '4.000 gr',
+      '3.000 gr',
+      'Pokok Pinjaman 1,000,000',
+      'Bunga (15 Hari) 20,000',
+      'Total Tebusan 1,020,000',
+      'TUNAI 420,000',
+      'DEBIT 123 TOKO KARTU 4111222233334444 600,000',
+      'Dibayar 1,020,000',
+      'LUNAS',
+      'Peminjam',
+      'Hormat Kami',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/undefined|NaN|Invalid Date|null|\d{4}-\d{2}-\d{2}/);
+    await page.getByTestId('nota-lunas-close').click();
+    await untilText(page.getByTestId('ht-detail-status'), 'LUNAS');
+    // printed again later from the loan's detail
+    await page.getByTestId(`ht-lunas-print-${slug(noLunas)}`).click();
+    await untilText(page.getByTestId('nota-lunas-no'), noLunas);
+    await untilText(page.getByTestId('nota-lunas-status'), 'LUNAS');
+    await page.getByTestId('nota-lunas-close').click();
+    await page.context().close();
+  });
+
+  it('field 35: Perbarui Hutang prints the receipt of the interest paid (NOTA PEREMAJAAN); the detail prints it again', async () => {
+    await server.pool.query(`UPDATE master_harga_emas SET harga_beli = 1000000 WHERE kode_group = 'E24'`);
+    const no = await apiLoan('rudi');
+    await age(no, 10);
+    const page = await signIn(`/lihat-hutang${range()}`);
+    await page.getByTestId(`lh-detail-${slug(no)}`).click();
+    await page.getByTestId('ht-detail').waitFor();
+    // 1,000,000 at 4 % for 10 days: 14,000 interest (rounded to 1,000), paid with 20,000 cash: 6,000 change
+    const renew = page.locator('.ant-card').filter({ hasText: 'Peremajaan' });
+    await renew.getByTestId('pay-add-cash').click();
+    await renew.locator('[data-testid^="pay-amount-"]').fill('20000');
+    await page.getByTestId('ht-act-peremajaan').click();
+    await page.getByTestId('nota-lunas-modal').waitFor();
+    const noLunas = `${no}-L1`;
+    // the receipt reads the old loan's renewal row: the title names it once read
+    await untilText(page.getByTestId('nota-lunas-title'), `Nota Peremajaan ${noLunas}`);
+    const baru = (await doc(no)).lunas[0]?.no_hutang_baru ?? '';
+    expect(baru).not.toBe('');
+    await shot(page, 'e2e-hutang-nota-peremajaan');
+    const text = await notaPdf(page, 'hutang-nota-peremajaan', 'lunas');
+    for (const words of [
+      'NOTA PEREMAJAAN',
+      noLunas,
+      `No Hutang : ${no}`,
+      `No Hutang Baru : ${baru}`,
+      `Tanggal : ${formatTanggal(tanggal)}`,
+      'Customer : RUDI',
+      'Barang Jaminan (Tetap Dijaminkan)',
+      'KALUNG',
+      'Pokok Pinjaman 1,000,000',
+      'Bunga (10 Hari) 14,000',
+      'Total Bunga Dibayar 14,000',
+      'TUNAI 20,000',
+      'Kembalian 6,000',
+      'DIPERBARUI',
+      'Peminjam',
+      'Hormat Kami',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toMatch(/undefined|NaN|Invalid Date|null|\d{4}-\d{2}-\d{2}/);
+    await page.getByTestId('nota-lunas-close').click();
+    await untilText(page.getByTestId('ht-detail-status'), 'DIPERBARUI');
+    await page.getByTestId(`ht-lunas-print-${slug(noLunas)}`).click();
+    await untilText(page.getByTestId('nota-lunas-no'), noLunas);
+    await page.getByTestId('nota-lunas-close').click();
     await page.context().close();
   });
 });

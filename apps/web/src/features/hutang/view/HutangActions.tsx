@@ -27,6 +27,7 @@ import { emptyCustomer, lineAmount, newPayLine, type PayLine } from '../../penju
 import { PaymentLines, payLabel } from '../../penjualan/counter/PaymentLines.tsx';
 import { pickOption, useActive } from '../../penjualan/shared/sales-queries.ts';
 import { BAYAR_SERVICE, payBody } from '../../service/counter/service-model.ts';
+import type { NotaLunasTarget } from '../nota/NotaLunasModal.tsx';
 
 const paid = (payments: readonly PayLine[]) => payments.map((p) => ({ jenis: p.jenis, jumlah: lineAmount(p) }));
 
@@ -110,7 +111,16 @@ function LunasSummary({ amount, payments }: { amount: number; payments: readonly
   );
 }
 
-export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangDoc) => void }) {
+export function HutangActions({
+  d,
+  onDone,
+  onNota,
+}: {
+  d: HutangDoc;
+  onDone: (d: HutangDoc) => void;
+  /** The receipt of money paid: after a repayment (NOTA PELUNASAN) or a renewal (NOTA PEREMAJAAN). */
+  onNota?: (t: NotaLunasTarget) => void;
+}) {
   const write = useWrite({ invalidates: [queryKeys.hutang('list'), queryKeys.kas(), queryKeys.dashboard()] });
   const today = useSession()?.user.tgl_system ?? '';
   const gudang = useActive('gudang');
@@ -124,15 +134,17 @@ export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangD
   const lastLunas = [...d.lunas].reverse().find((l) => l.jenis === 'PELUNASAN' && l.status === 'AKTIF');
   const bolehLelang = today >= d.tgl_boleh_lelang;
 
-  async function run(path: string, body: unknown, method: 'put' | 'post') {
+  /** `withNota`: a receipt follows, so the success is a toast (as at the counters), not a dialog over it. */
+  async function run(path: string, body: unknown, method: 'put' | 'post', withNota = false) {
     try {
       const res = await write.send<WriteResult<HutangDoc>>({ path, body, method });
       onDone(res.data);
-      void notify.success(MSG.saveOk);
-      return true;
+      if (withNota) notify.toast.success(MSG.saveOk);
+      else void notify.success(MSG.saveOk);
+      return res.data;
     } catch (e) {
       if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
-      return false;
+      return undefined;
     }
   }
   async function lunasi() {
@@ -149,7 +161,11 @@ export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangD
       cancelText: 'Batal',
       testId: 'lunas-confirm',
     });
-    if (ok) void run('hutang/pelunasan', { no_hutang: d.no_hutang, payments: payBody(lunasPay) }, 'put');
+    if (ok)
+      void run('hutang/pelunasan', { no_hutang: d.no_hutang, payments: payBody(lunasPay) }, 'put', true).then((doc) => {
+        const l = doc && [...doc.lunas].reverse().find((x) => x.jenis === 'PELUNASAN' && x.status === 'AKTIF');
+        if (doc && l) onNota?.({ jenis: 'PELUNASAN', no: doc.no_hutang, doc, noLunas: l.no_lunas });
+      });
   }
   function perbarui() {
     const refusal = paymentRefusal(paymentTotals(d.bunga_hari_ini, paid(renewPay)));
@@ -159,7 +175,10 @@ export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangD
         'hutang/peremajaan',
         { no_hutang: d.no_hutang, payments: payBody(renewPay), ...(lama ? { lama_hari: Number(lama) } : {}) },
         'post',
-      );
+        true,
+      ).then((baru) => {
+        if (baru) onNota?.({ jenis: 'PEREMAJAAN', no: d.no_hutang, noBaru: baru.no_hutang });
+      });
   }
   const bakiOfGudang = baki.rows.filter((b) => !lelang.kode_gudang || b.kode_gudang === lelang.kode_gudang);
 
@@ -168,7 +187,13 @@ export function HutangActions({ d, onDone }: { d: HutangDoc; onDone: (d: HutangD
       {bolehAksiHutang(d.status, 'LUNAS') && (
         <Card size="small" title={`Pelunasan — Tebusan Hari Ini Rp ${formatRupiah(d.tagihan_hari_ini)}`}>
           <Bayar d={d} amount={d.tagihan_hari_ini} payments={lunasPay} setPayments={setLunasPay} prefix="ht-lunas" />
-          <Button type="primary" className="k-mt" loading={write.saving} onClick={() => void lunasi()} data-testid="ht-act-lunas">
+          <Button
+            type="primary"
+            className="k-mt"
+            loading={write.saving}
+            onClick={() => void lunasi()}
+            data-testid="ht-act-lunas"
+          >
             Lunasi & Kembalikan Jaminan
           </Button>
         </Card>

@@ -1,8 +1,9 @@
 /** One loan as the back office reads it: header with its state and money today, the pledged pieces, repayments. */
+import { PrinterOutlined } from '@ant-design/icons';
 import type { HutangDoc, HutangStatus } from '@kilau/domain';
-import { formatNumber, formatRupiah, HUTANG_STATUS_LABEL } from '@kilau/domain';
-import { Descriptions, Table, Tag } from 'antd';
-import { tanggalDmy } from '../../pesanan/nota/nota-pesanan-model.ts';
+import { formatNumber, formatRupiah, formatTanggal, HUTANG_STATUS_LABEL } from '@kilau/domain';
+import { Button, Descriptions, Table, Tag, Tooltip } from 'antd';
+import { slug } from '../../penjualan/shared/slug.ts';
 import { useFotoHutang } from '../hutang-api.ts';
 
 const COLOR: Record<HutangStatus, string> = { AKTIF: 'gold', LUNAS: 'success', DIPERBARUI: 'blue', LELANG: 'error' };
@@ -23,7 +24,14 @@ function Foto({ no, seq }: { no: string; seq: number }) {
 
 const persen = (v: string) => `${Number(Number(v).toFixed(3))}%`;
 
-export function HutangDetail({ d }: { d: HutangDoc }) {
+/** `onPrintLunas`: prints a repayment's or renewal's receipt again (NOTA PELUNASAN / NOTA PEREMAJAAN). */
+export function HutangDetail({
+  d,
+  onPrintLunas,
+}: {
+  d: HutangDoc;
+  onPrintLunas?: (l: HutangDoc['lunas'][number]) => void;
+}) {
   const dash = (v: string | null | undefined) => (v?.trim() ? v : '-');
   return (
     <div data-testid="ht-detail">
@@ -34,14 +42,14 @@ export function HutangDetail({ d }: { d: HutangDoc }) {
         className="k-mb"
         items={[
           { key: 'no', label: 'No Hutang', children: <b data-testid="ht-detail-no">{d.no_hutang}</b> },
-          { key: 'tgl', label: 'Tanggal', children: tanggalDmy(d.tanggal) },
+          { key: 'tgl', label: 'Tanggal', children: formatTanggal(d.tanggal) },
           { key: 'st', label: 'Status', children: <HutangStatusTag status={d.status} testId="ht-detail-status" /> },
           {
             key: 'jt',
             label: 'Jatuh Tempo',
             children: (
               <span className={d.terlambat ? 'k-sum-due' : undefined} data-testid="ht-detail-jt">
-                {tanggalDmy(d.tgl_jatuh_tempo)} ({d.lama_hari} Hari){d.terlambat ? ' — LEWAT JATUH TEMPO' : ''}
+                {formatTanggal(d.tgl_jatuh_tempo)} ({d.lama_hari} Hari){d.terlambat ? ' — LEWAT JATUH TEMPO' : ''}
               </span>
             ),
           },
@@ -108,7 +116,7 @@ export function HutangDetail({ d }: { d: HutangDoc }) {
           columns={[
             { key: 'no', title: 'No', dataIndex: 'no_lunas' },
             { key: 'jenis', title: 'Jenis', dataIndex: 'jenis' },
-            { key: 'tgl', title: 'Tanggal', render: (_v, l) => tanggalDmy(l.tanggal) },
+            { key: 'tgl', title: 'Tanggal', render: (_v, l) => formatTanggal(l.tanggal) },
             { key: 'hari', title: 'Hari', align: 'right', dataIndex: 'hari' },
             { key: 'pokok', title: 'Pokok', align: 'right', render: (_v, l) => formatRupiah(l.pokok) },
             { key: 'bunga', title: 'Bunga', align: 'right', render: (_v, l) => formatRupiah(l.bunga) },
@@ -121,6 +129,26 @@ export function HutangDetail({ d }: { d: HutangDoc }) {
                 l.status === 'BATAL' ? `BATAL (${dash(l.batal_alasan)} / ${dash(l.batal_otorisasi)})` : 'AKTIF',
             },
             { key: 'baru', title: 'Hutang Baru', render: (_v, l) => dash(l.no_hutang_baru) },
+            ...(onPrintLunas
+              ? [
+                  {
+                    key: 'nota',
+                    title: 'Nota',
+                    width: 60,
+                    render: (_v: unknown, l: HutangDoc['lunas'][number]) => (
+                      <Tooltip title={l.jenis === 'PELUNASAN' ? 'Cetak Nota Pelunasan' : 'Cetak Nota Peremajaan'}>
+                        <Button
+                          size="small"
+                          icon={<PrinterOutlined />}
+                          aria-label={l.jenis === 'PELUNASAN' ? 'Cetak Nota Pelunasan' : 'Cetak Nota Peremajaan'}
+                          onClick={() => onPrintLunas(l)}
+                          data-testid={`ht-lunas-print-${slug(l.no_lunas)}`}
+                        />
+                      </Tooltip>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}

@@ -5,7 +5,7 @@
  */
 import { EyeOutlined, PrinterOutlined, WarningOutlined } from '@ant-design/icons';
 import type { HutangDoc, HutangRow, HutangStatus } from '@kilau/domain';
-import { formatNumber, formatRupiah, LIHAT_HUTANG_FILTERS, MSG } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, LIHAT_HUTANG_FILTERS, MSG } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Space, Spin, Table, Tooltip } from 'antd';
 import { type CSSProperties, useState } from 'react';
@@ -17,10 +17,10 @@ import { queryKeys } from '../../../lib/query.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { slug } from '../../penjualan/shared/slug.ts';
 import '../../penjualan/penjualan.css';
-import { tanggalDmy } from '../../pesanan/nota/nota-pesanan-model.ts';
 import '../hutang.css';
 import { fetchHutang, useHutangList, useMarginAlert } from '../hutang-api.ts';
 import { NotaHutangModal } from '../nota/NotaHutangModal.tsx';
+import { NotaLunasModal, type NotaLunasTarget } from '../nota/NotaLunasModal.tsx';
 import { HutangActions } from './HutangActions.tsx';
 import { HutangDetail, HutangStatusTag } from './HutangDetail.tsx';
 
@@ -28,14 +28,14 @@ type Row = HutangRow & Record<string, unknown>;
 
 const columns: DataTableColumn<Row>[] = [
   { key: 'no_hutang', title: 'No Hutang', render: (r) => <b>{r.no_hutang}</b> },
-  { key: 'tanggal', title: 'Tanggal', text: (r) => tanggalDmy(r.tanggal), render: (r) => tanggalDmy(r.tanggal) },
+  { key: 'tanggal', title: 'Tanggal', text: (r) => formatTanggal(r.tanggal), render: (r) => formatTanggal(r.tanggal) },
   {
     key: 'tgl_jatuh_tempo',
     title: 'Jatuh Tempo',
-    text: (r) => tanggalDmy(r.tgl_jatuh_tempo),
+    text: (r) => formatTanggal(r.tgl_jatuh_tempo),
     render: (r) => (
       <span data-testid={r.terlambat ? `lh-terlambat-${slug(r.no_hutang)}` : undefined}>
-        {tanggalDmy(r.tgl_jatuh_tempo)}
+        {formatTanggal(r.tgl_jatuh_tempo)}
         {r.terlambat && (
           <Tooltip title="Lewat Jatuh Tempo">
             <WarningOutlined style={{ color: '#cf1322', marginLeft: 6 }} />
@@ -109,7 +109,7 @@ function MarginAlert({ onOpen }: { onOpen: (no: string) => void }) {
               ),
             },
             { key: 'cust', title: 'Customer', dataIndex: 'nama_customer' },
-            { key: 'jt', title: 'Jatuh Tempo', render: (_v, r) => tanggalDmy(r.tgl_jatuh_tempo) },
+            { key: 'jt', title: 'Jatuh Tempo', render: (_v, r) => formatTanggal(r.tgl_jatuh_tempo) },
             {
               key: 'tagihan',
               title: 'Tebusan Hari Ini',
@@ -129,7 +129,12 @@ function MarginAlert({ onOpen }: { onOpen: (no: string) => void }) {
   );
 }
 
-function DetailDrawer(props: { no?: string; onClose: () => void; onPrint: (no: string) => void }) {
+function DetailDrawer(props: {
+  no?: string;
+  onClose: () => void;
+  onPrint: (no: string) => void;
+  onNota: (t: NotaLunasTarget) => void;
+}) {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: queryKeys.hutang('one', props.no ?? '-'),
@@ -159,7 +164,10 @@ function DetailDrawer(props: { no?: string; onClose: () => void; onPrint: (no: s
       {q.error && <Alert type="error" showIcon title={errorText(q.error, MSG.noConnection)} />}
       {q.data && (
         <>
-          <HutangDetail d={q.data} />
+          <HutangDetail
+            d={q.data}
+            onPrintLunas={(l) => props.onNota({ jenis: l.jenis, no: q.data.no_hutang, noLunas: l.no_lunas })}
+          />
           <HutangActions
             key={`${q.data.status}-${q.data.lunas.length}`}
             d={q.data}
@@ -167,6 +175,7 @@ function DetailDrawer(props: { no?: string; onClose: () => void; onPrint: (no: s
               qc.setQueryData(queryKeys.hutang('one', d.no_hutang), d);
               if (d.no_hutang !== q.data?.no_hutang) void q.refetch();
             }}
+            onNota={props.onNota}
           />
         </>
       )}
@@ -191,6 +200,7 @@ export default function LihatHutangPage() {
   );
   const [detail, setDetail] = useState<string>();
   const [nota, setNota] = useState<string>();
+  const [notaLunas, setNotaLunas] = useState<NotaLunasTarget>();
   const rows = (list.data?.data ?? []) as Row[];
   const search = () => {
     apply(draft);
@@ -243,8 +253,14 @@ export default function LihatHutangPage() {
           </Space>
         )}
       />
-      <DetailDrawer no={detail} onClose={() => setDetail(undefined)} onPrint={(no) => setNota(no)} />
+      <DetailDrawer
+        no={detail}
+        onClose={() => setDetail(undefined)}
+        onPrint={(no) => setNota(no)}
+        onNota={setNotaLunas}
+      />
       <NotaHutangModal open={!!nota} no={nota} onClose={() => setNota(undefined)} />
+      <NotaLunasModal target={notaLunas} onClose={() => setNotaLunas(undefined)} />
     </Card>
   );
 }

@@ -133,11 +133,12 @@ export const slipTable = (startY: number, s: SlipSize = SLIP): UserOptions => ({
   footStyles: { fillColor: [246, 237, 220], textColor: INK, fontStyle: 'bold' },
 });
 
-/** Payments (left), summary (right, bold), the status box, the signatures and who printed it. */
+/** Payments (left), summary (right, bold), the status box, the signatures (the customer's as `who`, default
+ *  `Customer`) and who printed it. */
 export function slipFoot(
   doc: SlipDoc,
   y0: number,
-  f: { bayar: Pairs; ringkasan: Pairs; status: string; printed: string },
+  f: { bayar: Pairs; ringkasan: Pairs; status: string; printed: string; who?: string },
 ): void {
   const W = doc.internal.pageSize.getWidth();
   const { mg } = SLIP;
@@ -154,7 +155,7 @@ export function slipFoot(
   });
   y += rows * 4.2 + 3;
   slipStatus(doc, y, f.status);
-  slipSign(doc, y, 'Customer', 'middle', f.printed);
+  slipSign(doc, y, f.who ?? 'Customer', 'middle', f.printed);
 }
 
 /** The status in a box at the left margin (bold). */

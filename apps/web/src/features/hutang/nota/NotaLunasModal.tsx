@@ -1,0 +1,48 @@
+/**
+ * The receipt of a loan's repayment (NOTA PELUNASAN) or renewal (NOTA PEREMAJAAN): shown after paying, and printed
+ * again from the loan's detail. It reads the loan (`no`) — or takes the one the write answered (`doc`) — and prints
+ * its repayment/renewal row `noLunas`, or the renewal that started the loan `noBaru`. The modal is DocNotaModal.
+ */
+import { type HutangDoc, MSG } from '@kilau/domain';
+import { useMemo } from 'react';
+import { queryKeys } from '../../../lib/query.ts';
+import { DocNotaModal, type NotaSpec } from '../../penjualan/nota/DocNotaModal.tsx';
+import { fetchHutang } from '../hutang-api.ts';
+import { NotaLunasPaper } from './NotaLunasPaper.tsx';
+import { buildNotaLunas, type JenisLunas, type NotaLunasModel } from './nota-lunas-model.ts';
+
+type Pick = { noLunas?: string; noBaru?: string };
+
+function lunasSpec(jenis: JenisLunas, pick: Pick): NotaSpec<HutangDoc, NotaLunasModel | undefined> {
+  const rowOf = (d: HutangDoc) =>
+    d.lunas.find((l) => (pick.noLunas ? l.no_lunas === pick.noLunas : l.no_hutang_baru === pick.noBaru));
+  return {
+    id: 'lunas',
+    title: jenis === 'PELUNASAN' ? 'Nota Pelunasan' : 'Nota Peremajaan',
+    docNo: (d) => d.no_hutang,
+    modelNo: (m) => m?.noLunas ?? '',
+    queryKey: (no) => queryKeys.hutang('nota-lunas', no, pick.noLunas ?? '', pick.noBaru ?? ''),
+    fetch: async (no) => {
+      const d = await fetchHutang(no);
+      if (!rowOf(d)) throw new Error(MSG.notFound);
+      return d;
+    },
+    build: (d, c) => buildNotaLunas(d, rowOf(d)?.no_lunas ?? '', c.toko, c.userId),
+    Paper: ({ m, inner }) => (m ? <NotaLunasPaper m={m} inner={inner} /> : null),
+    savePdf: async (m) => {
+      if (!m) return;
+      const p = await import('./nota-lunas-pdf.ts');
+      p.notaLunasPdf(m).save(p.notaLunasFileName(m));
+    },
+  };
+}
+
+export type NotaLunasTarget = { jenis: JenisLunas; no: string; doc?: HutangDoc } & Pick;
+
+export function NotaLunasModal({ target, onClose }: { target?: NotaLunasTarget; onClose: () => void }) {
+  const jenis = target?.jenis ?? 'PELUNASAN';
+  const noLunas = target?.noLunas;
+  const noBaru = target?.noBaru;
+  const spec = useMemo(() => lunasSpec(jenis, { noLunas, noBaru }), [jenis, noLunas, noBaru]);
+  return <DocNotaModal spec={spec} open={!!target} no={target?.no} doc={target?.doc} onClose={onClose} />;
+}

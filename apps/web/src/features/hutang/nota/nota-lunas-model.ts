@@ -1,0 +1,92 @@
+/**
+ * The receipt of money paid on a loan, as formatted text shared by the printable page and the PDF: the NOTA PELUNASAN
+ * of a redemption (principal + interest paid, the pledged pieces given back) and the NOTA PEREMAJAAN of a renewal
+ * (the interest paid, the pieces kept as collateral of the new loan). One repayment/renewal row of the loan
+ * (`lunas`, by its number) with its payment lines; the store header, the pieces and who printed it come from the
+ * NOTA HUTANG's model. Dates as formatTanggal, money as formatRupiah; nothing reaches paper as `undefined`.
+ */
+import type { HutangDoc, Toko } from '@kilau/domain';
+import { formatRupiah, formatTanggal, type ZoneName } from '@kilau/domain';
+import { shopZone } from '../../../lib/shop-time.ts';
+import { bayarLabel } from '../../pesanan/nota/nota-pesanan-model.ts';
+import { buildNotaHutang, type NotaHutangModel } from './nota-hutang-model.ts';
+
+export type JenisLunas = HutangDoc['lunas'][number]['jenis'];
+
+export const JUDUL_LUNAS = { PELUNASAN: 'NOTA PELUNASAN', PEREMAJAAN: 'NOTA PEREMAJAAN' } as const;
+
+export type NotaLunasModel = {
+  toko: NotaHutangModel['toko'];
+  judul: (typeof JUDUL_LUNAS)[JenisLunas];
+  noLunas: string;
+  batal: boolean;
+  info: [label: string, value: string][];
+  /** The heading of the pieces' table: given back, or kept as collateral of the new loan. */
+  jaminan: string;
+  items: NotaHutangModel['items'];
+  total: NotaHutangModel['total'];
+  bayar: [label: string, value: string][];
+  ringkasan: [label: string, value: string][];
+  status: string;
+  printed: string;
+};
+
+const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
+const orDash = (v: unknown): string => txt(v) || '-';
+
+/** The receipt of the loan's repayment/renewal `noLunas`; undefined when the loan has no such row. */
+export function buildNotaLunas(
+  d: HutangDoc,
+  noLunas: string,
+  toko: Toko | undefined,
+  printedBy: string,
+  now: Date = new Date(),
+  zone: ZoneName = shopZone(),
+): NotaLunasModel | undefined {
+  const l = d.lunas.find((x) => x.no_lunas === noLunas);
+  if (!l) return undefined;
+  const h = buildNotaHutang(d, toko, undefined, printedBy, now, zone);
+  const lunas = l.jenis === 'PELUNASAN';
+  const pays = d.payments.filter((p) => p.no_lunas === l.no_lunas);
+  const dibayar = pays.reduce((s, p) => s + p.jumlah, 0);
+  const info: [string, string][] = [
+    ['No Hutang', orDash(d.no_hutang)],
+    ['Tanggal', formatTanggal(l.tanggal)],
+    ['Tanggal Pinjam', formatTanggal(d.tanggal)],
+    ['Jatuh Tempo', formatTanggal(d.tgl_jatuh_tempo)],
+    ['Customer', orDash(d.nama_customer)],
+    ['Kode Member', orDash(d.kode_member)],
+    ['No HP', orDash(d.no_hp)],
+    ['Alamat', orDash(d.alamat_customer)],
+  ];
+  if (!lunas) info.push(['No Hutang Baru', orDash(l.no_hutang_baru)]);
+  const bunga = `Bunga (${l.hari} Hari)`;
+  const ringkasan: [string, string][] = lunas
+    ? [
+        ['Pokok Pinjaman', formatRupiah(l.pokok)],
+        [bunga, formatRupiah(l.bunga)],
+        ['Total Tebusan', formatRupiah(l.total)],
+      ]
+    : [
+        ['Pokok Pinjaman', formatRupiah(d.pokok)],
+        [bunga, formatRupiah(l.bunga)],
+        ['Total Bunga Dibayar', formatRupiah(l.total)],
+      ];
+  ringkasan.push(['Dibayar', formatRupiah(dibayar)]);
+  if (l.kembalian > 0) ringkasan.push(['Kembalian', formatRupiah(l.kembalian)]);
+  if (l.status === 'BATAL') ringkasan.push(['Dibatalkan', formatTanggal(l.tgl_batal)]);
+  return {
+    toko: h.toko,
+    judul: JUDUL_LUNAS[l.jenis],
+    noLunas: l.no_lunas,
+    batal: l.status === 'BATAL',
+    info,
+    jaminan: lunas ? 'Barang Jaminan Dikembalikan' : 'Barang Jaminan (Tetap Dijaminkan)',
+    items: h.items,
+    total: h.total,
+    bayar: pays.length ? pays.map((p) => [bayarLabel(p), formatRupiah(p.jumlah)]) : [['Pembayaran', '-']],
+    ringkasan,
+    status: l.status === 'BATAL' ? 'BATAL' : lunas ? 'LUNAS' : 'DIPERBARUI',
+    printed: h.printed,
+  };
+}
