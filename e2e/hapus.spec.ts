@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
-import { api, dialogShown, openAs, seedCounterMasters } from './helpers/session.ts';
+import { api, dialogShown, openAs, seedCounterMasters, toastShown } from './helpers/session.ts';
 
 let server: ServerHandle;
 let browser: Browser;
@@ -80,7 +80,8 @@ describe('delete data', () => {
     await page.getByText('Type Belum Di Pilih').waitFor();
     await pickType('PENJUALAN');
     await page.getByTestId('hapus-submit').click();
-    expect(await dialogShown(page, 'info', 'Hanya Hari Yang Sudah Ditutup')).toContain(
+    // spec §8: a delete-data failure is an info toast (issue 25 item 27; was a dialog)
+    expect(await toastShown(page, 'info', 'Hanya Hari Yang Sudah Ditutup')).toContain(
       `Hanya Hari Yang Sudah Ditutup Yang Dapat Dihapus (Sebelum Tanggal Sistem ${day})`,
     );
   });

@@ -3,7 +3,8 @@
  * KEUANGAN), two dates defaulting to today, `Hapus Data`. Beyond the spec: the server first counts what would go
  * (`?preview=true`, nothing written) and the owner confirms the documents and rupiah; a supervisor authorizes the
  * type and range (otorisasi); the rows move to the archive. Below: the archive — the deletion log — with each
- * batch's CSV (the §3 import format) and its restore (again with a supervisor).
+ * batch's CSV (the §3 import format) and its restore (again with a supervisor). A refusal or failure is an info
+ * toast with the server's text, else `Terjadi kesalahan saat mengirim data` (spec §8).
  */
 import { DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
 import {
@@ -89,7 +90,7 @@ export default function DeleteDataPage() {
       });
       setConfirm({ type: v.type, body, data: r.data });
     } catch (e) {
-      if (!isTimeout(e)) void notify.info(errorText(e, HAPUS_MSG.fail));
+      if (!isTimeout(e)) notify.toast.info(errorText(e, HAPUS_MSG.fail));
     } finally {
       setChecking(false);
     }
@@ -110,7 +111,7 @@ export default function DeleteDataPage() {
       }
     } catch (e) {
       setPending(undefined);
-      if (!isTimeout(e)) void notify.info(errorText(e, HAPUS_MSG.fail));
+      if (!isTimeout(e)) notify.toast.info(errorText(e, HAPUS_MSG.fail));
     }
   }
 
