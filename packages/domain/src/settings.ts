@@ -62,6 +62,13 @@ export const SETTINGS_SYSTEM: SettingsForm = {
       help: 'Selisih hitung laci di atas batas ini wajib dengan catatan supervisor',
     },
     {
+      key: 'HITUNG_LACI_BUTA',
+      label: 'Hitung Laci Tanpa Melihat Saldo Buku',
+      kind: 'bool',
+      default: 'false',
+      help: 'Kasir melihat saldo buku dan selisih hanya setelah hitungan disimpan',
+    },
+    {
       key: 'PERSEN_SERVICE',
       label: 'Tambahan Biaya Service (%)',
       kind: 'decimal',

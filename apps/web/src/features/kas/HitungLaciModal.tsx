@@ -1,12 +1,16 @@
 /**
- * Hitung laci: the cashier types how many of each note and coin are in the drawer; the screen shows the counted
- * total against the book and the difference as they type. A difference beyond the store's SELISIH_KAS_MAX needs a
- * note and a supervisor (SELISIH_KAS, approving exactly this counted total). The server recomputes everything.
+ * Hitung laci: the cashier types how many of each note and coin are in the drawer (Enter moves to the next
+ * denomination); the screen shows the counted total against the book and the difference as they type. A difference
+ * beyond the store's SELISIH_KAS_MAX needs a note and a supervisor (SELISIH_KAS, approving exactly this counted
+ * total). With HITUNG_LACI_BUTA the count is blind: neither the book nor the difference shows before saving (the
+ * server does not send the book); a difference beyond the limit is learnt from the server's refusal, which then asks
+ * for the note and the supervisor. The server recomputes everything.
  */
 import {
   formatRupiah,
   type HitungKas,
   hitungKasSchema,
+  MSG,
   MSG_KAS,
   PECAHAN,
   perluOtorisasiSelisih,
@@ -18,6 +22,8 @@ import { useEffect, useState } from 'react';
 import { NumericInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { OtorisasiModal } from '../../components/OtorisasiModal.tsx';
+import type { WriteResult } from '../../lib/api.tsx';
+import { ApiError, errorText, firstIssue, isTimeout } from '../../lib/api-error.ts';
 import { tid } from '../../lib/test-id.ts';
 import { useHitungList, useKasWrite } from './kas-api.ts';
 
@@ -28,11 +34,22 @@ export function selisihText(n: number): string {
   return `${n < 0 ? '-' : '+'}Rp ${formatRupiah(Math.abs(n))} (${n < 0 ? 'Kurang' : 'Lebih'})`;
 }
 
+/** Enter in a denomination goes on to the next one; after the last, to the save button. */
+function focusAfter(i: number) {
+  const next = PECAHAN[i + 1];
+  const sel = next ? `[data-testid="hitung-${next.kode}"]` : '[data-testid="hitung-save"]';
+  const el = document.querySelector<HTMLInputElement | HTMLButtonElement>(sel);
+  el?.focus();
+  if (el instanceof HTMLInputElement) el.select();
+}
+
 export function HitungLaciModal(props: { open: boolean; tanggal: string; onClose: () => void }) {
   const [counts, setCounts] = useState<Counts>({});
   const [catatan, setCatatan] = useState('');
   const [tried, setTried] = useState(false);
   const [otorisasi, setOtorisasi] = useState(false);
+  // a blind count: the server said the difference is beyond the limit (a note and a supervisor are needed)
+  const [minta, setMinta] = useState(false);
   const info = useHitungList(props.tanggal);
   const write = useKasWrite();
   const { refetch } = info;
@@ -43,6 +60,7 @@ export function HitungLaciModal(props: { open: boolean; tanggal: string; onClose
       setCatatan('');
       setTried(false);
       setOtorisasi(false);
+      setMinta(false);
       write.reset();
       void refetch();
     }
@@ -50,22 +68,39 @@ export function HitungLaciModal(props: { open: boolean; tanggal: string; onClose
 
   const pecahan = PECAHAN.map((p) => ({ kode: p.kode, jumlah: Number(counts[p.kode] || 0) }));
   const total = totalPecahan(pecahan);
+  const buta = !!info.data?.buta;
   const buku = info.data?.saldo_buku ?? 0;
   const batas = info.data?.batas_selisih ?? 0;
   const selisih = selisihKas(total, buku);
-  const perlu = !!info.data && perluOtorisasiSelisih(selisih, batas);
+  const perlu = buta ? minta : !!info.data && perluOtorisasiSelisih(selisih, batas);
   const catatanErr = perlu && !catatan.trim() ? MSG_KAS.catatanKosong : '';
 
   async function save(grant?: { otorisasi_id: string }) {
-    const row = await write.submit<HitungKas>({
-      path: 'cash/hitung',
-      body: { pecahan, catatan, ...(grant ? { otorisasi: grant } : {}) },
-      schema: hitungKasSchema,
-    });
-    setOtorisasi(false);
-    if (!row) return;
-    props.onClose();
-    void notify.success(`Hitung Laci Tersimpan, Selisih ${selisihText(row.selisih)}`);
+    const parsed = hitungKasSchema.safeParse({ pecahan, catatan, ...(grant ? { otorisasi: grant } : {}) });
+    const issue = firstIssue(parsed);
+    if (issue) {
+      void notify.error(issue);
+      return;
+    }
+    try {
+      const res = await write.send<WriteResult<HitungKas>>({ path: 'cash/hitung', body: parsed.data });
+      setOtorisasi(false);
+      props.onClose();
+      const row = res.data;
+      void notify.success(
+        buta
+          ? `Hitung Laci Tersimpan, Saldo Buku Rp ${formatRupiah(row.saldo_buku)}, Selisih ${selisihText(row.selisih)}`
+          : `Hitung Laci Tersimpan, Selisih ${selisihText(row.selisih)}`,
+      );
+    } catch (e) {
+      setOtorisasi(false);
+      if (buta && !grant && e instanceof ApiError && e.fields.otorisasi) {
+        setMinta(true);
+        setTried(true);
+        return;
+      }
+      if (!isTimeout(e)) notify.toast.error(errorText(e, MSG.saveFail));
+    }
   }
   const ok = () => {
     setTried(true);
@@ -104,7 +139,7 @@ export function HitungLaciModal(props: { open: boolean; tanggal: string; onClose
               key: 'jumlah',
               title: 'Jumlah (Lembar / Keping)',
               width: 190,
-              render: (_: unknown, p) => (
+              render: (_: unknown, p, i) => (
                 <NumericInput
                   size="small"
                   aria-label={`Jumlah ${p.kode}`}
@@ -112,6 +147,10 @@ export function HitungLaciModal(props: { open: boolean; tanggal: string; onClose
                   placeholder="0"
                   maxLength={7}
                   onChange={(v) => setCounts((c) => ({ ...c, [p.kode]: v }))}
+                  onPressEnter={(e) => {
+                    e.preventDefault();
+                    focusAfter(i);
+                  }}
                   data-testid={`hitung-${p.kode}`}
                 />
               ),
@@ -125,15 +164,32 @@ export function HitungLaciModal(props: { open: boolean; tanggal: string; onClose
           ]}
         />
         <div className="k-kas-hitung-sum" data-testid="hitung-summary">
-          <span>Saldo Buku</span>
-          <b data-testid="hitung-buku">Rp {formatRupiah(buku)}</b>
+          {!buta && (
+            <>
+              <span>Saldo Buku</span>
+              <b data-testid="hitung-buku">Rp {formatRupiah(buku)}</b>
+            </>
+          )}
           <span>Total Hitung</span>
           <b data-testid="hitung-total">Rp {formatRupiah(total)}</b>
-          <span>Selisih</span>
-          <b data-testid="hitung-selisih" className={selisih < 0 ? 'k-kas-minus' : undefined}>
-            {selisihText(selisih)}
-          </b>
+          {!buta && (
+            <>
+              <span>Selisih</span>
+              <b data-testid="hitung-selisih" className={selisih < 0 ? 'k-kas-minus' : undefined}>
+                {selisihText(selisih)}
+              </b>
+            </>
+          )}
         </div>
+        {buta && !perlu && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginTop: 10 }}
+            title="Hitung Buta: Saldo Buku Dan Selisih Tampil Setelah Hitungan Disimpan"
+            data-testid="hitung-buta"
+          />
+        )}
         {perlu && (
           <>
             <Alert type="warning" showIcon style={{ marginTop: 10 }} title={MSG_KAS.perluOtorisasiSelisih(batas)} />
@@ -158,7 +214,11 @@ export function HitungLaciModal(props: { open: boolean; tanggal: string; onClose
         open={props.open && otorisasi}
         jenis="SELISIH_KAS"
         detail={{ jumlah: total }}
-        description={`Selisih hitung laci ${selisihText(selisih)} (batas Rp ${formatRupiah(batas)})`}
+        description={
+          buta
+            ? `Hitung laci buta: selisih melebihi batas Rp ${formatRupiah(batas)}`
+            : `Selisih hitung laci ${selisihText(selisih)} (batas Rp ${formatRupiah(batas)})`
+        }
         loading={write.saving}
         onOk={(g) => void save(g)}
         onCancel={() => setOtorisasi(false)}
