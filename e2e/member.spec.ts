@@ -110,13 +110,13 @@ describe('members and points (issue 12)', () => {
     execFileSync('pdftoppm', ['-png', '-r', '70', '-singlefile', file, path.join(shots, 'e2e-member-tukar-pdf')]);
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
     const { tanggal } = (await api(server.baseUrl, token, 'GET', `tukar-poin/get/by-no/${no}`)) as { tanggal: string };
-    const dmy = `${tanggal.slice(8, 10)}-${tanggal.slice(5, 7)}-${tanggal.slice(0, 4)}`;
+    const tgl = formatTanggal(tanggal);
     for (const words of [
       'NOTA TUKAR POIN',
       'ARSIP TOKO',
       'UNTUK MEMBER',
       no,
-      dmy,
+      tgl,
       'M1 - SITI AMINAH',
       '08111',
       'PAYUNG EMAS',
@@ -196,6 +196,27 @@ describe('members and points (issue 12)', () => {
     ]);
     await page.getByTestId('report-total-poin').waitFor();
     await shot(page, 'e2e-member-laporan-daftar');
+    await page.context().close();
+  });
+  it('field 5: Master Hadiah edits a gift without its stock — shown read-only, a save keeps what an exchange left', async () => {
+    const page = await signIn('/master-data-hadiah');
+    await page.getByTestId('master-table').locator('tbody tr', { hasText: 'PAYUNG EMAS' }).waitFor();
+    await page.getByTestId('row-edit-pyg').click();
+    const modal = page.getByTestId('master-modal');
+    await modal.waitFor();
+    const stock = modal.getByTestId('field-stock');
+    const shown = await stock.inputValue();
+    expect(await stock.evaluate((el) => (el as HTMLInputElement).readOnly)).toBe(true);
+    await shot(page, 'e2e-master-hadiah-edit');
+    // an exchange takes one gift while the form is open
+    await server.pool.query(`UPDATE master_hadiah SET stock = stock - 1 WHERE kode_hadiah = 'PYG'`);
+    await modal.getByTestId('field-nama_hadiah').fill('payung emas besar');
+    await page.getByTestId('modal-save').click();
+    await page.getByTestId('master-table').locator('tbody tr', { hasText: 'PAYUNG EMAS BESAR' }).waitFor();
+    const row = await server.pool.query(
+      `SELECT nama_hadiah, stock::int AS stock FROM master_hadiah WHERE kode_hadiah = 'PYG'`,
+    );
+    expect(row.rows[0]).toEqual({ nama_hadiah: 'PAYUNG EMAS BESAR', stock: Number(shown.replace(/,/g, '')) - 1 });
     await page.context().close();
   });
 });

@@ -64,6 +64,7 @@ export function MasterField(p: Props) {
           value={value as string}
           onChange={onChange}
           readOnly={readOnly}
+          variant={readOnly ? 'filled' : undefined}
           autoFocus={autoFocus}
           suffix={kindOf(f) === 'percent' ? '%' : undefined}
           prefix={kindOf(f) === 'money' ? 'Rp' : undefined}
