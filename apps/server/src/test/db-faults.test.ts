@@ -174,7 +174,7 @@ describe('field 7: a restarting database (its socket gone) answers 503 everywher
       const down = { message: 'Database Tidak Tersedia' };
       const answers = [
         await own.call('POST', 'users/login', { body: { user_id: 'ADMIN', password: ADMIN_PASSWORD } }),
-        await own.call('GET', 'group', { token }),
+        await own.call('GET', 'group/get/all', { token }),
         await own.call('POST', 'group', {
           token,
           headers: { 'idempotency-key': 'field-7-key' },
