@@ -8,7 +8,7 @@ import { findRoute, REPORTS, reportByRoute } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
-import { launchBrowser, shot } from './helpers/browser.ts';
+import { launchBrowser, shot, untilFocused } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs, seedCounterMasters } from './helpers/session.ts';
 
@@ -295,21 +295,43 @@ describe('every field and button has a name (item 22)', () => {
     await context.close();
   });
 
-  it.each(['/master-baki', '/master-group', '/master-rekening'])('%s: the generic list and its form', async (path) => {
-    const page = await signIn();
-    await page.goto(`${server.baseUrl}${path}`);
-    await page.getByTestId('master-add').click();
-    await page.getByTestId('modal-title').waitFor();
-    const m = await unnamed(page);
-    expect(m.fields).toEqual([]);
-    expect(m.buttons).toEqual([]);
-    // a click on a label focuses its field
-    const label = page.locator('.ant-modal label[for]:visible').first();
-    const id = (await label.getAttribute('for')) ?? '';
-    await label.click();
-    expect(await page.evaluate(() => document.activeElement?.id ?? '')).toBe(id);
-    await page.context().close();
-  });
+  /*
+   * Field 31: this check failed once under load. It acted on the dialog from the first frame of its opening (the
+   * title is visible then) and read the focus once, at once, while what ends the opening — the dialog focusing its
+   * panel, then the app putting the caret in the first field (MasterFormModal's afterOpenChange), both after a
+   * React render the loaded browser may not have run yet — could still be pending; and the label it clicked was
+   * the first field's, whose focus the app sets on its own. Now the form is used once it has opened (its first
+   * field holds the caret), and a label click is checked where only the click can give the focus.
+   */
+  it.each(['/master-baki', '/master-group', '/master-rekening'])(
+    'field 31: %s: the generic list and its form, used once the dialog has opened',
+    async (path) => {
+      const page = await signIn();
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByTestId('master-add').click();
+      await page.getByTestId('modal-title').waitFor();
+      const labels = page.locator('.ant-modal label[for]:visible');
+      const field = async (i: number) => {
+        const id = (await labels.nth(i).getAttribute('for')) ?? '';
+        return { id, el: page.locator(`.ant-modal [id="${id}"]`) };
+      };
+      const first = await field(0);
+      await untilFocused(first.el);
+      const m = await unnamed(page);
+      expect(m.fields).toEqual([]);
+      expect(m.buttons).toEqual([]);
+      // a click on a label focuses its field: the second field's, then the first's again
+      const second = await field(1);
+      expect(second.id).not.toBe(first.id);
+      await labels.nth(1).click();
+      await untilFocused(second.el);
+      expect(await page.evaluate(() => document.activeElement?.id ?? '')).toBe(second.id);
+      await labels.nth(0).click();
+      await untilFocused(first.el);
+      expect(await page.evaluate(() => document.activeElement?.id ?? '')).toBe(first.id);
+      await page.context().close();
+    },
+  );
 
   const handWritten = [
     '/transaksi-penjualan',
