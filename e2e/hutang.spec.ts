@@ -64,7 +64,6 @@ type Doc = {
 const doc = (no: string) => api(server.baseUrl, token, 'GET', `hutang/get/by-no/${no}`) as Promise<Doc>;
 /** The list / validation over the last 60 days (aged loans started before today). */
 const range = () => `?tgl_from=${plus(tanggal, -60)}&tgl_to=${tanggal}`;
-const dmy = (ymd: string) => `${ymd.slice(8, 10)}-${ymd.slice(5, 7)}-${ymd.slice(0, 4)}`;
 const plus = (ymd: string, days: number) =>
   new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** Ages a loan by `days` (its start and due date move back; the store's day stays today). */
@@ -156,8 +155,8 @@ describe('hutang', () => {
     for (const words of [
       'NOTA HUTANG',
       number,
-      `Tanggal : ${dmy(tanggal)}`,
-      `Jatuh Tempo : ${dmy(plus(tanggal, 30))}`,
+      `Tanggal : ${formatTanggal(tanggal)}`,
+      `Jatuh Tempo : ${formatTanggal(plus(tanggal, 30))}`,
       'Customer : SITI AMINAH',
       'Kode Member : NONMEMBER',
       'CINCIN',
@@ -178,7 +177,7 @@ describe('hutang', () => {
       expect(text).toContain(words);
     }
     expect(text).toMatch(/No Hutang Lama : ?- /);
-    expect(text).toContain(`Tebusan Saat Jatuh Tempo (${dmy(plus(tanggal, 30))}) 1,040,000`);
+    expect(text).toContain(`Tebusan Saat Jatuh Tempo (${formatTanggal(plus(tanggal, 30))}) 1,040,000`);
     expect(text).not.toMatch(/undefined|NaN|Invalid Date|null|\d{4}-\d{2}-\d{2}/);
     await page.getByTestId('nota-ht-close').click();
     const kas = await server.pool.query(`SELECT jumlah_out::int AS o FROM kas WHERE no_reff = $1`, [number]);
@@ -368,6 +367,13 @@ describe('hutang', () => {
     await page.getByTestId(`ht-lunas-print-${slug(noLunas)}`).click();
     await untilText(page.getByTestId('nota-lunas-no'), noLunas);
     await untilText(page.getByTestId('nota-lunas-status'), 'LUNAS');
+    await page.getByTestId('nota-lunas-close').click();
+    // and from the list, beside the NOTA HUTANG's reprint
+    await page.locator('.ant-drawer-close').click();
+    await page.getByTestId('ht-detail').waitFor({ state: 'hidden' });
+    await shot(page, 'e2e-hutang-list-lunas');
+    await page.getByTestId(`lh-print-lunas-${slug(no)}`).click();
+    await untilText(page.getByTestId('nota-lunas-no'), noLunas);
     await page.getByTestId('nota-lunas-close').click();
     await page.context().close();
   });

@@ -1,7 +1,8 @@
 /**
  * The receipt of a loan's repayment (NOTA PELUNASAN) or renewal (NOTA PEREMAJAAN): shown after paying, and printed
- * again from the loan's detail. It reads the loan (`no`) — or takes the one the write answered (`doc`) — and prints
- * its repayment/renewal row `noLunas`, or the renewal that started the loan `noBaru`. The modal is DocNotaModal.
+ * again from the loan's detail and the list. It reads the loan (`no`) — or takes the one the write answered (`doc`) —
+ * and prints its repayment/renewal row `noLunas`, or the renewal that started the loan `noBaru`, or else its last
+ * row of that kind in force. The modal is DocNotaModal.
  */
 import { type HutangDoc, MSG } from '@kilau/domain';
 import { useMemo } from 'react';
@@ -15,7 +16,9 @@ type Pick = { noLunas?: string; noBaru?: string };
 
 function lunasSpec(jenis: JenisLunas, pick: Pick): NotaSpec<HutangDoc, NotaLunasModel | undefined> {
   const rowOf = (d: HutangDoc) =>
-    d.lunas.find((l) => (pick.noLunas ? l.no_lunas === pick.noLunas : l.no_hutang_baru === pick.noBaru));
+    pick.noLunas || pick.noBaru
+      ? d.lunas.find((l) => (pick.noLunas ? l.no_lunas === pick.noLunas : l.no_hutang_baru === pick.noBaru))
+      : [...d.lunas].reverse().find((l) => l.jenis === jenis && l.status === 'AKTIF');
   return {
     id: 'lunas',
     title: jenis === 'PELUNASAN' ? 'Nota Pelunasan' : 'Nota Peremajaan',

@@ -1,9 +1,10 @@
 /**
  * /lihat-hutang — the store's loans (paged on the server, filters kept in the URL): by loan date or due date, status,
  * customer, overdue only; overdue loans highlighted; the margin alert (collateral at today's price below what is
- * owed); detail with the pieces and repayments; repay, renew, forfeit, cancel a repayment; reprint of the NOTA HUTANG.
+ * owed); detail with the pieces and repayments; repay, renew, forfeit, cancel a repayment; reprint of the NOTA HUTANG
+ * and, for a repaid or renewed loan, of its NOTA PELUNASAN / NOTA PEREMAJAAN.
  */
-import { EyeOutlined, PrinterOutlined, WarningOutlined } from '@ant-design/icons';
+import { EyeOutlined, FileDoneOutlined, PrinterOutlined, WarningOutlined } from '@ant-design/icons';
 import type { HutangDoc, HutangRow, HutangStatus } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, LIHAT_HUTANG_FILTERS, MSG } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -229,7 +230,7 @@ export default function LihatHutangPage() {
         rowClassName={(r) => (r.terlambat ? 'k-row-terlambat' : '')}
         exportName="/lihat-hutang"
         paging={{ ...page, total: list.data?.count ?? 0, onChange: setPage }}
-        actionsWidth={90}
+        actionsWidth={120}
         actions={(r) => (
           <Space size={4}>
             <Tooltip title="Detail">
@@ -250,6 +251,19 @@ export default function LihatHutangPage() {
                 data-testid={`lh-print-${slug(r.no_hutang)}`}
               />
             </Tooltip>
+            {(r.status === 'LUNAS' || r.status === 'DIPERBARUI') && (
+              <Tooltip title={r.status === 'LUNAS' ? 'Cetak Nota Pelunasan' : 'Cetak Nota Peremajaan'}>
+                <Button
+                  size="small"
+                  icon={<FileDoneOutlined />}
+                  aria-label={r.status === 'LUNAS' ? 'Cetak Nota Pelunasan' : 'Cetak Nota Peremajaan'}
+                  onClick={() =>
+                    setNotaLunas({ jenis: r.status === 'LUNAS' ? 'PELUNASAN' : 'PEREMAJAAN', no: r.no_hutang })
+                  }
+                  data-testid={`lh-print-lunas-${slug(r.no_hutang)}`}
+                />
+              </Tooltip>
+            )}
           </Space>
         )}
       />
