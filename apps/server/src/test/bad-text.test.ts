@@ -10,6 +10,7 @@ import { salesSeed } from './sales-seed.ts';
 
 let t: TestApp;
 let admin: string;
+/** Pooled connections dropped so far. */
 let removed = 0;
 
 const { post, pieces, masters } = salesSeed(
@@ -31,8 +32,11 @@ beforeAll(async () => {
     potongan_tanpa_nota: '5',
   });
   await setSaldoKas(t.db, 'PST', 20_000_000);
-  t.db.$client.on('remove', () => {
-    removed++;
+  // A pooled client given back with an error, or whose connection is gone, is dropped by the pool (pg-pool's
+  // 'release' is emitted as it is given back, before the request answers).
+  t.db.$client.on('release', (err, client) => {
+    const c = client as unknown as { _queryable?: boolean; _ending?: boolean };
+    if (err || c._queryable === false || c._ending) removed++;
   });
 });
 afterAll(() => t?.close());
@@ -93,6 +97,12 @@ describe('field 8: a NUL byte or a control character is refused as bad input, ev
     expect([res.statusCode, res.json()]).toEqual([400, { message, errors: { q: message } }]);
     expect(removed).toBe(before);
     expect((await t.call('GET', 'member/report-daftar?q=BUDI', { token: admin })).statusCode).toBe(200);
+  });
+
+  it('field 8: the dropped-connection count sees a statement broken by a NUL byte (sent straight to the pool)', async () => {
+    const before = removed;
+    await expect(t.db.$client.query(`SELECT '${BAD}' AS x`)).rejects.toMatchObject({ code: '08P01' });
+    expect(removed).toBe(before + 1);
   });
 
   it('field 8: a control character in a nested body field or a path parameter is refused with its path; tab, new line and printable Unicode pass', async () => {
