@@ -33,6 +33,7 @@ export * from './sales/sales.lists.ts';
 export * from './sales/sales.schemas.ts';
 export * from './sales/sales.wire.ts';
 export * from './schemas/auth.schemas.ts';
+export * from './schemas/backup.schemas.ts';
 export * from './schemas/otorisasi.schemas.ts';
 export * from './schemas/system.schemas.ts';
 export * from './schemas/wire.schemas.ts';

@@ -3,6 +3,7 @@
  * module key or store list that gates it. Server permissions, the sidebar and page titles all read it.
  */
 import { DELETE_LEVELS, IMPORT_LEVELS } from './import/import.contract.ts';
+import { BACKUP_LEVELS } from './schemas/backup.schemas.ts';
 
 export type MenuGroup = readonly string[];
 
@@ -182,6 +183,7 @@ export const ROUTES: readonly RouteDef[] = [
     levels: IMPORT_LEVELS,
   },
   { path: '/delete-data', title: 'Delete Data', group: ['Utility'], levels: DELETE_LEVELS },
+  { path: '/cadangan-data', title: 'Cadangan Data', group: ['Utility'], levels: BACKUP_LEVELS },
   // Stock Opname
   { path: '/stock-opname', title: 'Stock Opname', group: ['Stock Opname'] },
   { path: '/stock-opname-penerimaan', title: 'Stock Opname Penerimaan', group: ['Stock Opname'] },
