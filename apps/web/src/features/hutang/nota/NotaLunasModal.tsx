@@ -12,9 +12,9 @@ import { fetchHutang } from '../hutang-api.ts';
 import { NotaLunasPaper } from './NotaLunasPaper.tsx';
 import { buildNotaLunas, type JenisLunas, type NotaLunasModel } from './nota-lunas-model.ts';
 
-type Pick = { noLunas?: string; noBaru?: string };
+type WhichRow = { noLunas?: string; noBaru?: string };
 
-function lunasSpec(jenis: JenisLunas, pick: Pick): NotaSpec<HutangDoc, NotaLunasModel | undefined> {
+function lunasSpec(jenis: JenisLunas, pick: WhichRow): NotaSpec<HutangDoc, NotaLunasModel | undefined> {
   const rowOf = (d: HutangDoc) =>
     pick.noLunas || pick.noBaru
       ? d.lunas.find((l) => (pick.noLunas ? l.no_lunas === pick.noLunas : l.no_hutang_baru === pick.noBaru))
@@ -40,7 +40,7 @@ function lunasSpec(jenis: JenisLunas, pick: Pick): NotaSpec<HutangDoc, NotaLunas
   };
 }
 
-export type NotaLunasTarget = { jenis: JenisLunas; no: string; doc?: HutangDoc } & Pick;
+export type NotaLunasTarget = { jenis: JenisLunas; no: string; doc?: HutangDoc } & WhichRow;
 
 export function NotaLunasModal({ target, onClose }: { target?: NotaLunasTarget; onClose: () => void }) {
   const jenis = target?.jenis ?? 'PELUNASAN';
