@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
+import { formatTanggal } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilFocused, untilText } from './helpers/browser.ts';
@@ -76,7 +77,6 @@ const titipan = (no: string) =>
     sisa: number;
     items: { kode_barcode: string; status: string; no_penjualan: string }[];
   }>;
-const dmy = (ymd: string) => `${ymd.slice(8, 10)}-${ymd.slice(5, 7)}-${ymd.slice(0, 4)}`;
 
 async function scanAt(page: Page, code: string) {
   const scan = page.getByTestId('scan-input');
@@ -143,7 +143,7 @@ describe('Bayar DP', () => {
     for (const s of [
       'NOTA TITIPAN',
       number,
-      dmy(tanggal),
+      formatTanggal(tanggal),
       'RINA WATI',
       '0813777',
       'DP BARANG',

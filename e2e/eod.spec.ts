@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, formatRupiah, todayIn } from '@kilau/domain';
+import { addDays, formatRupiah, formatTanggal, todayIn } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
@@ -25,7 +25,6 @@ let titipNo = '';
 
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 const rp = (n: number) => `Rp ${formatRupiah(n)}`;
-const dmy = (ymd: string) => ymd.split('-').reverse().join('-');
 
 beforeAll(async () => {
   server = await startServer();
@@ -147,7 +146,7 @@ describe('laporan EOD (issue 12)', () => {
     await u.page.goto(`${server.baseUrl}/laporan-eod`);
     await u.page.getByTestId('eod-doc').waitFor();
     expect(await u.page.getByTestId('eod-tanggal').inputValue()).toBe(DAY);
-    await untilText(u.page.getByTestId('eod-date'), `TANGGAL : ${dmy(DAY)}`);
+    await untilText(u.page.getByTestId('eod-date'), `TANGGAL : ${formatTanggal(DAY)}`);
     const fig = (s: string, k: string) => u.page.getByTestId(`eod-fig-${s}-${k}`).textContent();
     expect(await fig('penjualan', 'transaksi')).toBe('2');
     expect(await fig('penjualan', 'total')).toBe(rp(cash + debit));
@@ -167,7 +166,7 @@ describe('laporan EOD (issue 12)', () => {
     const text = pdfText(pdf.file);
     expect(text).toContain('KILAU EOD');
     expect(text).toContain('LAPORAN EOD');
-    expect(text).toContain(`TANGGAL : ${dmy(DAY)}`);
+    expect(text).toContain(`TANGGAL : ${formatTanggal(DAY)}`);
     for (const title of [
       'PENJUALAN',
       'PEMBELIAN',

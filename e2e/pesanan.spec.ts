@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
+import { formatTanggal } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilFocused, untilText } from './helpers/browser.ts';
@@ -63,7 +64,6 @@ const doc = (no: string) =>
   }>;
 const piece = async (code: string) =>
   (await server.pool.query(`SELECT status, kode_baki FROM barang WHERE kode_barcode = $1`, [code])).rows[0];
-const dmy = (ymd: string) => `${ymd.slice(8, 10)}-${ymd.slice(5, 7)}-${ymd.slice(0, 4)}`;
 
 beforeAll(async () => {
   server = await startServer();
@@ -149,7 +149,7 @@ describe('pesanan', () => {
       'UKIR NAMA SITI',
       '2.500 gr',
       'Estimasi Selesai',
-      dmy(tanggal),
+      formatTanggal(tanggal),
       'DP Dibayar',
       '1,000,000',
       'Sisa Pembayaran',

@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
+import { formatTanggal } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
@@ -73,7 +74,6 @@ const kasNet = async (no: string) =>
       )
     ).rows[0]?.n,
   );
-const dmy = (ymd: string) => `${ymd.slice(8, 10)}-${ymd.slice(5, 7)}-${ymd.slice(0, 4)}`;
 
 beforeAll(async () => {
   server = await startServer();
@@ -151,7 +151,7 @@ describe('service', () => {
       for (const words of [
         'NOTA SERVICE',
         number,
-        dmy(tanggal),
+        formatTanggal(tanggal),
         'BUDI SANTOSO',
         '08139999',
         'KALUNG PUTUS',

@@ -10,6 +10,7 @@
  *   loan), LELANG (forfeited after the due date and the grace period).
  * Exact: rupiah integers, weights in milligrams, percentages in thousandths, big products in BigInt.
  */
+import { formatTanggal } from '../rules/dates.rules.ts';
 import { formatRupiah } from '../rules/number-format.rules.ts';
 import { toMg } from '../stock/weight.rules.ts';
 
@@ -37,7 +38,8 @@ export const MSG_HUTANG = {
   diperbarui: (no: string) => `Hutang ${no} Sudah Diperbarui`,
   dilelang: (no: string) => `Hutang ${no} Sudah Dilelang`,
   belumLunas: (no: string) => `Hutang ${no} Belum Lunas`,
-  belumLewatTenggang: (tgl: string) => `Hutang Belum Melewati Masa Tenggang, Dapat Dilelang Mulai ${tgl}`,
+  belumLewatTenggang: (ymd: string) =>
+    `Hutang Belum Melewati Masa Tenggang, Dapat Dilelang Mulai ${formatTanggal(ymd)}`,
   melebihiMax: (max: number) => `Jumlah Pinjaman Melebihi Maksimal Pinjaman Rp ${formatRupiah(max)}`,
   tanpaKondisi: (nominal: number) => `Tidak Ada Kondisi Pinjaman Untuk Nominal Rp ${formatRupiah(nominal)}`,
   bungaTidakBoleh: 'Bunga Tidak Boleh Diubah, Ikuti Master Kondisi Pinjaman',

@@ -46,3 +46,13 @@ describe('one number format', () => {
     expect(tableRange(1, 10, 42)).toBe('1-10 dari 42 data');
   });
 });
+
+describe('one date format', () => {
+  it('field 39: no production code writes a date as DD-MM-YYYY: receipts, reports and messages use formatTanggal', () => {
+    expect(
+      offenders(
+        /\$\{m\[3\]\}-\$\{m\[2\]\}-\$\{m\[1\]\}|split\('-'\)\.reverse\(\)|slice\(8, 10\)\}-\$\{\w+\.slice\(5, 7\)/,
+      ),
+    ).toEqual([]);
+  });
+});

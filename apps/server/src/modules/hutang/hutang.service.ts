@@ -596,7 +596,7 @@ export function createHutangService(db: Db) {
       const h = await lockFor(tx, a.kode_toko, no, 'LELANG');
       const p = await hutangParams(tx, a.kode_toko);
       const boleh = tanggalBolehLelang(h.tgl_jatuh_tempo, p.tenggang);
-      if (ctx.tanggal < boleh) throw unprocessable(MSG_HUTANG.belumLewatTenggang(boleh.split('-').reverse().join('-')));
+      if (ctx.tanggal < boleh) throw unprocessable(MSG_HUTANG.belumLewatTenggang(boleh));
       await assertBaki(tx, a.kode_toko, input.kode_gudang, input.kode_baki);
       const jenis = await one<{ kode_group: string }>(
         tx,

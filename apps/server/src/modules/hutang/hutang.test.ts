@@ -6,7 +6,7 @@
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tambahHari } from '@kilau/domain';
+import { formatTanggal, tambahHari } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, testConfig, today } from '../../test/helpers.ts';
 import { setSaldoKas } from '../../test/saldo-kas.ts';
@@ -291,8 +291,10 @@ describe('transaksi hutang (issue 14)', () => {
     });
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe(
-      `Hutang Belum Melewati Masa Tenggang, Dapat Dilelang Mulai ${tambahHari(tanggal, 18).split('-').reverse().join('-')}`,
+      `Hutang Belum Melewati Masa Tenggang, Dapat Dilelang Mulai ${formatTanggal(tambahHari(tanggal, 18))}`,
     );
+    // field 39: the day as on every receipt (`26 November 2026`), never DD-MM-YYYY
+    expect(early.json().message).toMatch(/Mulai \d{1,2} [A-Z][a-z]+ \d{4}$/);
     await setDay(tambahHari(tanggal, 18));
     const noGrant = await t.call('POST', 'hutang/lelang', {
       token: admin,

@@ -1,22 +1,23 @@
 import { type EodColumn, eodTotals } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
-import { eodCellText, eodFigureText, eodTanggalText, eodTotalsRow, eodWaktu } from './eod-model.ts';
+import { eodCellText, eodFigureText, eodPrintedText, eodTanggalText, eodTotalsRow } from './eod-model.ts';
 
 describe('laporan EOD texts', () => {
-  it('money in rupiah with thousand separators (negative too), weights in grams, empty as a dash', () => {
+  it('field 39: money in rupiah with thousand separators (negative too), weights in grams, dates as every receipt (23 November 2026), empty as a dash', () => {
     expect(eodFigureText({ kind: 'money', value: 1_550_000 })).toBe('Rp 1,550,000');
     expect(eodFigureText({ kind: 'money', value: -50_000 })).toBe('-Rp 50,000');
     expect(eodFigureText({ kind: 'money', value: null })).toBe('Rp 0');
     expect(eodFigureText({ kind: 'weight', value: '3.950' })).toBe('3.950 gr');
     expect(eodFigureText({ kind: 'int', value: 12_345 })).toBe('12,345');
     expect(eodFigureText({ kind: 'text', value: null })).toBe('-');
-    expect(eodCellText('date', '2026-11-23')).toBe('23-11-2026');
+    expect(eodCellText('date', '2026-11-23')).toBe('23 November 2026');
     expect(eodCellText('date', null)).toBe('-');
     // instants on the store's clock (WIB unless the session says otherwise)
-    expect(eodCellText('datetime', '2026-01-01T11:00:00.000Z')).toBe('01-01-2026 18:00');
-    expect(eodWaktu(undefined)).toBe('-');
+    expect(eodCellText('datetime', '2026-01-01T11:00:00.000Z')).toBe('1 Januari 2026 18:00');
+    expect(eodCellText('datetime', undefined)).toBe('-');
+    expect(eodPrintedText('ADMIN', new Date('2026-11-23T05:00:00Z'))).toBe('Printed By ADMIN / 23 November 2026 12:00');
     expect(eodCellText('money', undefined)).toBe('0');
-    expect(eodTanggalText('2026-01-05')).toBe('TANGGAL : 05-01-2026');
+    expect(eodTanggalText('2026-01-05')).toBe('TANGGAL : 5 Januari 2026');
   });
 
   it('the totals row: TOTAL under the first column, totals under totalled columns, never undefined', () => {

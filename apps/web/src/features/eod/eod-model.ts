@@ -1,18 +1,19 @@
 /**
  * The pure side of `/laporan-eod`: how a stored end-of-day report reads on the page and in its PDF — figures in
- * rupiah with thousand separators, weights in grams with three decimals, dates as DD-MM-YYYY (instants with the
- * time on the store's clock), never an empty or `undefined` cell — and what the printed header says.
+ * rupiah with thousand separators, weights in grams with three decimals, dates as on every receipt and report
+ * (`23 November 2026`, instants with the time on the store's clock), never an empty or `undefined` cell — and what
+ * the printed header says.
  */
 import {
-  clockParts,
   type EodColumn,
   type EodFigure,
   type EodKind,
   type EodReport,
   type EodValue,
   formatRupiah,
+  formatTanggal,
 } from '@kilau/domain';
-import { shopZone } from '../../lib/shop-time.ts';
+import { formatWaktu } from '../../lib/shop-time.ts';
 import { formatCell } from '../reports/report-model.ts';
 
 export const EOD_PAGE_TEXT = {
@@ -26,23 +27,10 @@ export const EOD_PAGE_TEXT = {
 
 export const isNumericEod = (k: EodKind) => k === 'int' || k === 'money' || k === 'weight';
 
-/** `YYYY-MM-DD` → `DD-MM-YYYY` ('-' when empty). */
-export function eodTanggal(ymd: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(ymd ?? '');
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '-';
-}
-
-/** An instant as `DD-MM-YYYY HH:mm` on the store's clock ('-' when empty). */
-export function eodWaktu(at: Date | string | null | undefined): string {
-  if (at === null || at === undefined || at === '') return '-';
-  const p = clockParts(at, shopZone());
-  return p ? `${eodTanggal(p.ymd)} ${p.hm}` : String(at);
-}
-
 /** A table cell as the page and the PDF show it. */
 export function eodCellText(kind: EodKind, v: EodValue | undefined): string {
-  if (kind === 'date') return eodTanggal(typeof v === 'string' ? v : null);
-  if (kind === 'datetime') return eodWaktu(typeof v === 'string' ? v : null);
+  if (kind === 'date') return formatTanggal(typeof v === 'string' ? v : null);
+  if (kind === 'datetime') return formatWaktu(typeof v === 'string' ? v : null);
   return formatCell(kind, v);
 }
 
@@ -63,8 +51,8 @@ export function eodTotalsRow(columns: readonly EodColumn[], totals: Record<strin
   return columns.map((c, i) => (c.total ? eodCellText(c.kind, totals[c.field] ?? 0) : i === 0 ? 'TOTAL' : ''));
 }
 
-export const eodTanggalText = (tanggal: string) => `TANGGAL : ${eodTanggal(tanggal)}`;
+export const eodTanggalText = (tanggal: string) => `TANGGAL : ${formatTanggal(tanggal)}`;
 export const eodClosedText = (r: Pick<EodReport, 'created_by' | 'created_at'>) =>
-  `Ditutup Oleh ${r.created_by} / ${eodWaktu(r.created_at as string)}`;
-export const eodPrintedText = (user: string, at: Date) => `Printed By ${user} / ${eodWaktu(at)}`;
+  `Ditutup Oleh ${r.created_by} / ${formatWaktu(r.created_at as string)}`;
+export const eodPrintedText = (user: string, at: Date) => `Printed By ${user} / ${formatWaktu(at)}`;
 export const eodFileName = (tanggal: string) => `laporan-eod_${tanggal}.pdf`;

@@ -6,10 +6,17 @@
  * `undefined` or a raw date.
  */
 import type { HutangDoc, Toko } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTime, HUTANG_STATUS_LABEL, todayIn, type ZoneName } from '@kilau/domain';
+import {
+  formatNumber,
+  formatRupiah,
+  formatTanggal,
+  formatTime,
+  HUTANG_STATUS_LABEL,
+  todayIn,
+  type ZoneName,
+} from '@kilau/domain';
 import { shopZone } from '../../../lib/shop-time.ts';
 import { notaSetting } from '../../penjualan/nota/nota-model.ts';
-import { tanggalDmy } from '../../pesanan/nota/nota-pesanan-model.ts';
 
 export type NotaHutangItem = {
   no: string;
@@ -56,8 +63,8 @@ export function buildNotaHutang(
     noHutang: orDash(d.no_hutang),
     info: [
       ['No Hutang', orDash(d.no_hutang)],
-      ['Tanggal', `${tanggalDmy(d.tanggal)}${jam ? ` ${jam} ${zone}` : ''}`],
-      ['Jatuh Tempo', tanggalDmy(d.tgl_jatuh_tempo)],
+      ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
+      ['Jatuh Tempo', formatTanggal(d.tgl_jatuh_tempo)],
       ['Lama Pinjam', `${d.lama_hari} Hari`],
       ['Customer', orDash(d.nama_customer)],
       ['Kode Member', orDash(d.kode_member)],
@@ -86,10 +93,10 @@ export function buildNotaHutang(
       ['Nilai Jaminan', formatRupiah(d.nilai_jaminan)],
       ['Bunga / Bulan', persen(d.bunga_persen)],
       ['Pokok Pinjaman', formatRupiah(d.pokok)],
-      [`Tebusan Saat Jatuh Tempo (${tanggalDmy(d.tgl_jatuh_tempo)})`, formatRupiah(d.tagihan_jatuh_tempo)],
+      [`Tebusan Saat Jatuh Tempo (${formatTanggal(d.tgl_jatuh_tempo)})`, formatRupiah(d.tagihan_jatuh_tempo)],
     ],
     syarat: notaSetting(para, 'NOTA_SYARAT_HUTANG') || '-',
     status: HUTANG_STATUS_LABEL[d.status]?.toUpperCase() ?? orDash(d.status),
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${tanggalDmy(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
   };
 }

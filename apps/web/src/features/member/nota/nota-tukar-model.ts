@@ -5,7 +5,7 @@
  * Nothing reaches paper as `undefined` or a raw date.
  */
 import type { Toko, TukarPoinDoc } from '@kilau/domain';
-import { formatRupiah, formatTime, todayIn, type ZoneName } from '@kilau/domain';
+import { formatRupiah, formatTanggal, formatTime, todayIn, type ZoneName } from '@kilau/domain';
 import { shopZone } from '../../../lib/shop-time.ts';
 
 export type NotaTukarModel = {
@@ -21,12 +21,6 @@ export type NotaTukarModel = {
 
 const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
 
-/** `YYYY-MM-DD` → `DD-MM-YYYY` ('-' when empty). */
-export function tanggalDmy(ymd: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(txt(ymd));
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '-';
-}
-
 const poin = (n: unknown) => `${formatRupiah(Number(n) || 0)} Poin`;
 
 export function buildNotaTukar(
@@ -39,7 +33,7 @@ export function buildNotaTukar(
   const jam = formatTime(d.created_at, zone);
   const info: [string, string][] = [
     ['No Tukar', txt(d.no_tukar) || '-'],
-    ['Tanggal', `${tanggalDmy(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
+    ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
     ['Member', [txt(d.kode_member), txt(d.nama_member)].filter(Boolean).join(' - ') || '-'],
     ['No HP', txt(d.no_hp) || '-'],
   ];
@@ -63,7 +57,7 @@ export function buildNotaTukar(
       ['Sisa Poin', poin(d.sisa_poin)],
     ],
     copies: ['ARSIP TOKO', 'UNTUK MEMBER'],
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${tanggalDmy(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { PesananDoc } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
-import { buildNotaPesanan, tanggalDmy } from './nota-pesanan-model.ts';
+import { buildNotaPesanan } from './nota-pesanan-model.ts';
 
 const doc: PesananDoc = {
   no_pesanan: 'DP-261125-0001',
@@ -61,14 +61,16 @@ const doc: PesananDoc = {
 };
 
 describe('NOTA PESANAN model', () => {
-  it('prints dates DD-MM-YYYY, empty fields as -, never undefined', () => {
-    expect(tanggalDmy('2026-12-05')).toBe('05-12-2026');
-    expect(tanggalDmy('')).toBe('-');
+  it('field 39: prints dates as the sales receipt does (25 November 2026), empty fields as -, never undefined', () => {
+    expect(buildNotaPesanan({ ...doc, tgl_estimasi: '' }, undefined, 'ADMIN').info).toContainEqual([
+      'Estimasi Selesai',
+      '-',
+    ]);
     const m = buildNotaPesanan(doc, undefined, 'ADMIN', new Date('2026-11-25T05:00:00Z'), 'WIB');
     const all = JSON.stringify(m);
     expect(all).not.toMatch(/undefined|null|NaN|Invalid|T\d\d:/);
-    expect(m.info).toContainEqual(['Tanggal', '25-11-2026 10:04 WIB']);
-    expect(m.info).toContainEqual(['Estimasi Selesai', '05-12-2026']);
+    expect(m.info).toContainEqual(['Tanggal', '25 November 2026, 10:04 WIB']);
+    expect(m.info).toContainEqual(['Estimasi Selesai', '5 Desember 2026']);
     expect(m.info).toContainEqual(['No HP', '-']);
     expect(m.info).toContainEqual(['Tukang', '-']);
     expect(m.items[0]).toMatchObject({ kategori: 'E75', deskripsi: '-', berat: '2.345 gr', harga: '2,316,500' });
@@ -82,6 +84,6 @@ describe('NOTA PESANAN model', () => {
       ['TUNAI', '600,000'],
       ['DEBIT 123 TOKO KARTU 4111', '500,000'],
     ]);
-    expect(m.printed).toBe('Dicetak Oleh ADMIN / 25-11-2026 12:00');
+    expect(m.printed).toBe('Dicetak Oleh ADMIN / 25 November 2026 12:00');
   });
 });

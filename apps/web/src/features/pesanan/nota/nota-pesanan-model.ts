@@ -5,7 +5,15 @@
  * remainder, and a signature line. Every empty field prints `-`; nothing reaches paper as `undefined` or a raw date.
  */
 import type { PesananDoc, Toko } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTime, PESANAN_STATUS_LABEL, todayIn, type ZoneName } from '@kilau/domain';
+import {
+  formatNumber,
+  formatRupiah,
+  formatTanggal,
+  formatTime,
+  PESANAN_STATUS_LABEL,
+  todayIn,
+  type ZoneName,
+} from '@kilau/domain';
 import { shopZone } from '../../../lib/shop-time.ts';
 
 export type NotaPesananItem = {
@@ -35,12 +43,6 @@ export type NotaPesananModel = {
 const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
 const orDash = (v: unknown): string => txt(v) || '-';
 
-/** `YYYY-MM-DD` → `DD-MM-YYYY`; empty → `-`. */
-export function tanggalDmy(ymd: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(txt(ymd));
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '-';
-}
-
 const JENIS: Record<string, string> = { CASH: 'TUNAI', TRANSFER: 'TRANSFER', DEBIT: 'DEBIT', KREDIT: 'KREDIT' };
 
 export function bayarLabel(p: PesananDoc['payments'][number]): string {
@@ -62,13 +64,13 @@ export function buildNotaPesanan(
   const total = selesai ? Number(d.total_akhir) : Number(d.total_harga);
   const info: [string, string][] = [
     ['No Pesanan', orDash(d.no_pesanan)],
-    ['Tanggal', `${tanggalDmy(d.tanggal)}${jam ? ` ${jam} ${zone}` : ''}`],
+    ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
     ['Customer', orDash(d.nama_customer)],
     ['No HP', orDash(d.no_hp)],
     ['Alamat', orDash(d.alamat_customer)],
     ['Sales', [txt(d.kode_sales), txt(d.nama_sales)].filter(Boolean).join(' - ') || '-'],
     ['Tukang', [txt(d.kode_tukang), txt(d.nama_tukang)].filter(Boolean).join(' - ') || '-'],
-    ['Estimasi Selesai', tanggalDmy(d.tgl_estimasi)],
+    ['Estimasi Selesai', formatTanggal(d.tgl_estimasi)],
     ['Keterangan', orDash(d.keterangan)],
     ['Status', PESANAN_STATUS_LABEL[d.status]?.toUpperCase() ?? orDash(d.status)],
   ];
@@ -108,6 +110,6 @@ export function buildNotaPesanan(
     ringkasan,
     bayar: d.payments.length ? d.payments.map((p) => [bayarLabel(p), formatRupiah(p.jumlah)]) : [['DP', '-']],
     status: d.status === 'BATAL' ? 'BATAL' : d.sisa === 0 ? 'LUNAS' : 'BELUM LUNAS',
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${tanggalDmy(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
   };
 }

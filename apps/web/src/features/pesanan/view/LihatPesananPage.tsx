@@ -5,7 +5,7 @@
  */
 import { EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { PesananDoc, PesananRow, PesananStatus } from '@kilau/domain';
-import { formatNumber, formatRupiah, LIHAT_PESANAN_FILTERS, MSG } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, LIHAT_PESANAN_FILTERS, MSG } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Space, Spin, Tooltip } from 'antd';
 import { type CSSProperties, useState } from 'react';
@@ -18,7 +18,6 @@ import { type ListValues, useListParams } from '../../../lib/use-list-params.ts'
 import { slug } from '../../penjualan/shared/slug.ts';
 import '../../penjualan/penjualan.css';
 import { NotaPesananModal } from '../nota/NotaPesananModal.tsx';
-import { tanggalDmy } from '../nota/nota-pesanan-model.ts';
 import { fetchPesanan, usePesananList } from '../pesanan-api.ts';
 import { PesananActions } from './PesananActions.tsx';
 import { PesananDetail, PesananStatusTag } from './PesananDetail.tsx';
@@ -27,7 +26,7 @@ type Row = PesananRow & Record<string, unknown>;
 
 const columns: DataTableColumn<Row>[] = [
   { key: 'no_pesanan', title: 'No Pesanan', render: (r) => <b>{r.no_pesanan}</b> },
-  { key: 'tanggal', title: 'Tanggal', text: (r) => tanggalDmy(r.tanggal), render: (r) => tanggalDmy(r.tanggal) },
+  { key: 'tanggal', title: 'Tanggal', text: (r) => formatTanggal(r.tanggal), render: (r) => formatTanggal(r.tanggal) },
   {
     key: 'nama_customer',
     title: 'Customer',
@@ -44,8 +43,8 @@ const columns: DataTableColumn<Row>[] = [
   {
     key: 'tgl_estimasi',
     title: 'Estimasi',
-    text: (r) => tanggalDmy(r.tgl_estimasi),
-    render: (r) => tanggalDmy(r.tgl_estimasi),
+    text: (r) => formatTanggal(r.tgl_estimasi),
+    render: (r) => formatTanggal(r.tgl_estimasi),
   },
   {
     key: 'total_berat',

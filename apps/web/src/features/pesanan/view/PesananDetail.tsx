@@ -1,8 +1,8 @@
 /** One order as the back office reads it: header with its state, pieces (estimated and real weight), DP lines, samples. */
 import type { PesananDoc, PesananStatus } from '@kilau/domain';
-import { BATAL_DP_LABEL, formatNumber, formatRupiah, PESANAN_STATUS_LABEL } from '@kilau/domain';
+import { BATAL_DP_LABEL, formatNumber, formatRupiah, formatTanggal, PESANAN_STATUS_LABEL } from '@kilau/domain';
 import { Descriptions, Table, Tag } from 'antd';
-import { bayarLabel, tanggalDmy } from '../nota/nota-pesanan-model.ts';
+import { bayarLabel } from '../nota/nota-pesanan-model.ts';
 
 const COLOR: Record<PesananStatus, string> = {
   DIPESAN: 'gold',
@@ -44,7 +44,7 @@ export function PesananDetail({ d }: { d: PesananDoc }) {
         className="k-mb"
         items={[
           { key: 'no', label: 'No Pesanan', children: <b data-testid="ps-detail-no">{d.no_pesanan}</b> },
-          { key: 'tgl', label: 'Tanggal', children: tanggalDmy(d.tanggal) },
+          { key: 'tgl', label: 'Tanggal', children: formatTanggal(d.tanggal) },
           {
             key: 'st',
             label: 'Status',
@@ -58,7 +58,7 @@ export function PesananDetail({ d }: { d: PesananDoc }) {
             label: 'Tukang',
             children: [d.kode_tukang, d.nama_tukang].filter(Boolean).join(' - ') || '-',
           },
-          { key: 'est', label: 'Estimasi Selesai', children: tanggalDmy(d.tgl_estimasi) },
+          { key: 'est', label: 'Estimasi Selesai', children: formatTanggal(d.tgl_estimasi) },
           { key: 'ket', label: 'Keterangan', children: dash(d.keterangan) },
           {
             key: 'tot',
@@ -73,7 +73,7 @@ export function PesananDetail({ d }: { d: PesananDoc }) {
                   key: 'jual',
                   label: 'Diambil',
                   children: (
-                    <span data-testid="ps-detail-jual">{`${tanggalDmy(d.tgl_ambil)} · ${d.no_penjualan}`}</span>
+                    <span data-testid="ps-detail-jual">{`${formatTanggal(d.tgl_ambil)} · ${d.no_penjualan}`}</span>
                   ),
                 },
               ]

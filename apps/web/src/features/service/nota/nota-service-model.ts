@@ -6,9 +6,17 @@
  * Every empty field prints `-`; nothing reaches paper as `undefined` or a raw date.
  */
 import type { ServiceDoc, Toko } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTime, SERVICE_STATUS_LABEL, todayIn, type ZoneName } from '@kilau/domain';
+import {
+  formatNumber,
+  formatRupiah,
+  formatTanggal,
+  formatTime,
+  SERVICE_STATUS_LABEL,
+  todayIn,
+  type ZoneName,
+} from '@kilau/domain';
 import { shopZone } from '../../../lib/shop-time.ts';
-import { bayarLabel, tanggalDmy } from '../../pesanan/nota/nota-pesanan-model.ts';
+import { bayarLabel } from '../../pesanan/nota/nota-pesanan-model.ts';
 
 export type NotaServiceItem = {
   no: string;
@@ -50,7 +58,7 @@ export function buildNotaService(
   const jam = formatTime(d.created_at, zone);
   const info: [string, string][] = [
     ['No Service', orDash(d.no_service)],
-    ['Tanggal', `${tanggalDmy(d.tanggal)}${jam ? ` ${jam} ${zone}` : ''}`],
+    ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
     ['Customer', orDash(d.nama_customer)],
     ['No HP', orDash(d.no_hp)],
     ['Alamat', orDash(d.alamat_customer)],
@@ -58,8 +66,8 @@ export function buildNotaService(
     ['Tukang', [txt(d.kode_tukang), txt(d.nama_tukang)].filter(Boolean).join(' - ') || '-'],
     ['Keterangan', orDash(d.keterangan)],
     ['Status', SERVICE_STATUS_LABEL[d.status]?.toUpperCase() ?? orDash(d.status)],
-    ['Tanggal Selesai', tanggalDmy(d.tgl_selesai)],
-    ['Tanggal Ambil', tanggalDmy(d.tgl_ambil)],
+    ['Tanggal Selesai', formatTanggal(d.tgl_selesai)],
+    ['Tanggal Ambil', formatTanggal(d.tgl_ambil)],
   ];
   const ringkasan: [string, string][] = [
     ['Total Ongkos', formatRupiah(d.subtotal)],
@@ -98,6 +106,6 @@ export function buildNotaService(
       ? d.payments.map((p) => [`${tahap(p.tahap)} ${bayarLabel(p)}`, formatRupiah(p.jumlah)])
       : [['Pembayaran', '-']],
     status: d.status === 'BATAL' ? 'BATAL' : d.sisa === 0 ? 'LUNAS' : 'BELUM LUNAS',
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${tanggalDmy(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
   };
 }

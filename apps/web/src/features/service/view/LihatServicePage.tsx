@@ -5,7 +5,7 @@
  */
 import { EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { ServiceDoc, ServiceRow, ServiceStatus } from '@kilau/domain';
-import { formatNumber, formatRupiah, LIHAT_SERVICE_FILTERS, MSG } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, LIHAT_SERVICE_FILTERS, MSG } from '@kilau/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Space, Spin, Tooltip } from 'antd';
 import { type CSSProperties, useState } from 'react';
@@ -17,7 +17,6 @@ import { queryKeys } from '../../../lib/query.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { slug } from '../../penjualan/shared/slug.ts';
 import '../../penjualan/penjualan.css';
-import { tanggalDmy } from '../../pesanan/nota/nota-pesanan-model.ts';
 import { NotaServiceModal } from '../nota/NotaServiceModal.tsx';
 import { fetchService, useServiceList } from '../service-api.ts';
 import { ServiceActions } from './ServiceActions.tsx';
@@ -27,7 +26,7 @@ type Row = ServiceRow & Record<string, unknown>;
 
 const columns: DataTableColumn<Row>[] = [
   { key: 'no_service', title: 'No Service', render: (r) => <b>{r.no_service}</b> },
-  { key: 'tanggal', title: 'Tanggal', text: (r) => tanggalDmy(r.tanggal), render: (r) => tanggalDmy(r.tanggal) },
+  { key: 'tanggal', title: 'Tanggal', text: (r) => formatTanggal(r.tanggal), render: (r) => formatTanggal(r.tanggal) },
   {
     key: 'nama_customer',
     title: 'Customer',

@@ -1,8 +1,8 @@
 /** One service as the back office reads it: header with its state and money, items (with photos), payment lines. */
 import type { ServiceDoc, ServiceStatus } from '@kilau/domain';
-import { formatNumber, formatRupiah, SERVICE_STATUS_LABEL } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, SERVICE_STATUS_LABEL } from '@kilau/domain';
 import { Descriptions, Table, Tag } from 'antd';
-import { bayarLabel, tanggalDmy } from '../../pesanan/nota/nota-pesanan-model.ts';
+import { bayarLabel } from '../../pesanan/nota/nota-pesanan-model.ts';
 import { useFotoBlob } from '../service-api.ts';
 
 const COLOR: Record<ServiceStatus, string> = {
@@ -41,7 +41,7 @@ export function ServiceDetail({ d }: { d: ServiceDoc }) {
         className="k-mb"
         items={[
           { key: 'no', label: 'No Service', children: <b data-testid="sv-detail-no">{d.no_service}</b> },
-          { key: 'tgl', label: 'Tanggal Masuk', children: tanggalDmy(d.tanggal) },
+          { key: 'tgl', label: 'Tanggal Masuk', children: formatTanggal(d.tanggal) },
           { key: 'st', label: 'Status', children: <ServiceStatusTag status={d.status} testId="sv-detail-status" /> },
           { key: 'cust', label: 'Customer', children: `${d.nama_customer}${d.no_hp ? ` (${d.no_hp})` : ''}` },
           { key: 'alamat', label: 'Alamat', children: dash(d.alamat_customer) },
@@ -51,8 +51,8 @@ export function ServiceDetail({ d }: { d: ServiceDoc }) {
             label: 'Tukang',
             children: [d.kode_tukang, d.nama_tukang].filter(Boolean).join(' - ') || '-',
           },
-          { key: 'sel', label: 'Tanggal Selesai', children: tanggalDmy(d.tgl_selesai) },
-          { key: 'amb', label: 'Tanggal Ambil', children: tanggalDmy(d.tgl_ambil) },
+          { key: 'sel', label: 'Tanggal Selesai', children: formatTanggal(d.tgl_selesai) },
+          { key: 'amb', label: 'Tanggal Ambil', children: formatTanggal(d.tgl_ambil) },
           { key: 'ket', label: 'Keterangan', children: dash(d.keterangan) },
           { key: 'sub', label: 'Total Ongkos', children: formatRupiah(d.subtotal) },
           {
@@ -109,7 +109,7 @@ export function ServiceDetail({ d }: { d: ServiceDoc }) {
           items={[
             ...d.payments.map((p) => ({
               key: String(p.seq),
-              label: `${p.tahap === 'AMBIL' ? 'AMBIL' : 'DP'} ${tanggalDmy(p.tanggal)} ${bayarLabel(p)}`,
+              label: `${p.tahap === 'AMBIL' ? 'AMBIL' : 'DP'} ${formatTanggal(p.tanggal)} ${bayarLabel(p)}`,
               children: formatRupiah(p.jumlah),
             })),
             ...(d.kembalian > 0 ? [{ key: 'k', label: 'Kembalian DP', children: formatRupiah(d.kembalian) }] : []),

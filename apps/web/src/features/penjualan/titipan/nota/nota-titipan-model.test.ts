@@ -46,10 +46,10 @@ const dp: TitipanDoc = {
 const now = new Date('2026-11-25T05:00:00Z');
 
 describe('NOTA TITIPAN', () => {
-  it('a down payment: pieces with weight and price, total, DP and remainder; empty fields print -', () => {
+  it('field 39: a down payment, dated as the sales receipt (25 November 2026): pieces with weight and price, total, DP and remainder; empty fields print -', () => {
     const m = buildNotaTitipan(dp, undefined, 'ADMIN', now, 'WIB');
     expect(m.judul).toBe('NOTA TITIPAN');
-    expect(m.info).toContainEqual(['Tanggal', '25-11-2026 10:04 WIB']);
+    expect(m.info).toContainEqual(['Tanggal', '25 November 2026, 10:04 WIB']);
     expect(m.info).toContainEqual(['No HP', '-']);
     expect(m.info).toContainEqual(['Alamat', '-']);
     expect(m.items.map((i) => [i.barcode, i.berat, i.harga])).toEqual([
@@ -62,7 +62,7 @@ describe('NOTA TITIPAN', () => {
       ['DP Dibayar', '1,000,000'],
       ['Sisa Pembayaran', '3,350,000'],
     ]);
-    expect(m.printed).toBe('Dicetak Oleh ADMIN / 25-11-2026 12:00');
+    expect(m.printed).toBe('Dicetak Oleh ADMIN / 25 November 2026 12:00');
     expect(JSON.stringify(m)).not.toMatch(/undefined|null|2026-11-25/);
   });
 

@@ -5,9 +5,17 @@
  * amount left, used and still left — and a signature line. Every empty field prints `-`; never `undefined`.
  */
 import type { TitipanDoc, Toko } from '@kilau/domain';
-import { formatNumber, formatRupiah, formatTime, fromMg, todayIn, toMg, type ZoneName } from '@kilau/domain';
+import {
+  formatNumber,
+  formatRupiah,
+  formatTanggal,
+  formatTime,
+  fromMg,
+  todayIn,
+  toMg,
+  type ZoneName,
+} from '@kilau/domain';
 import { shopZone } from '../../../../lib/shop-time.ts';
-import { tanggalDmy } from '../../../pesanan/nota/nota-pesanan-model.ts';
 
 export type NotaTitipanItem = { no: string; barcode: string; nama: string; berat: string; harga: string };
 
@@ -46,7 +54,7 @@ export function buildNotaTitipan(
   const dp = d.jenis === 'DP';
   const info: [string, string][] = [
     ['No Titipan', orDash(d.no_titip)],
-    ['Tanggal', `${tanggalDmy(d.tanggal)}${jam ? ` ${jam} ${zone}` : ''}`],
+    ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
     ['Customer', orDash(d.nama_customer)],
     ['No HP', orDash(d.no_hp)],
     ['Alamat', orDash(d.alamat_customer)],
@@ -92,6 +100,6 @@ export function buildNotaTitipan(
         : dp && d.status === 'TERPAKAI'
           ? 'LUNAS'
           : (TITIPAN_STATUS_TEXT[d.status] ?? orDash(d.status)),
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${tanggalDmy(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
   };
 }
