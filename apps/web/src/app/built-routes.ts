@@ -4,6 +4,7 @@
  * feature folder lists its own paths, so features are added without touching each other's files.
  */
 import { RESOURCES } from '@kilau/domain';
+import { BACKUP_PATHS } from '../features/backup/backup.paths.ts';
 import { BARANG_PATHS } from '../features/barang/barang.paths.ts';
 import { MUTASI_PATHS } from '../features/barang/mutasi/mutasi.paths.ts';
 import { EOD_PATHS } from '../features/eod/eod.paths.ts';
@@ -38,6 +39,7 @@ export const FEATURE_PATHS: readonly string[] = [
   ...EOD_PATHS,
   ...IMPOR_PATHS,
   ...HAPUS_PATHS,
+  ...BACKUP_PATHS,
 ];
 
 export const BUILT_PATHS: readonly string[] = [

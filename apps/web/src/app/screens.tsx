@@ -1,6 +1,7 @@
 /** The screens this app has built, each lazily loaded; the router registers exactly these (built-routes.ts). */
 import { RESOURCES } from '@kilau/domain';
 import { lazy } from 'react';
+import { BACKUP_SCREENS } from '../features/backup/backup.screens.tsx';
 import { BARANG_SCREENS } from '../features/barang/barang.screens.tsx';
 import { MUTASI_SCREENS } from '../features/barang/mutasi/mutasi.screens.tsx';
 import { EOD_SCREENS } from '../features/eod/eod.screens.tsx';
@@ -45,4 +46,5 @@ export const SCREENS: readonly Screen[] = [
   ...EOD_SCREENS,
   ...IMPOR_SCREENS,
   ...HAPUS_SCREENS,
+  ...BACKUP_SCREENS,
 ];

@@ -6,6 +6,44 @@
 import { z } from 'zod';
 import { timestamp, writeResult } from './wire.schemas.ts';
 
+/** Texts of the backup API and of the owner screen "Cadangan Data" and its dashboard card. */
+export const BACKUP_MSG = {
+  title: 'Cadangan Data',
+  started: 'Pencadangan Dimulai',
+  running: 'Pencadangan Sedang Berjalan',
+  backupNow: 'Cadangkan Sekarang',
+  verify: 'Verifikasi',
+  verifyConfirm: 'Verifikasi Cadangan Ini? Cadangan Dipulihkan Ke Folder Sementara Lalu Diperiksa.',
+  disabled: 'Pencadangan Tidak Aktif (BACKUP_DIR=off): Data Toko Tidak Dicadangkan',
+  sameDisk: (dir: string) =>
+    `Folder Cadangan ${dir} Berada Di Disk Yang Sama Dengan Data: Jika Disk Rusak, Cadangan Ikut Hilang`,
+  alertTitle: 'Cadangan Data Bermasalah',
+  alertLink: 'Buka Cadangan Data',
+  lastBase: 'Cadangan Dasar Terakhir',
+  lastArchived: 'Perubahan Terakhir Diarsipkan',
+  window: 'Jangka Simpan',
+  windowDays: (n: number) => `${n} hari`,
+  since: 'sejak',
+  free: 'Ruang Kosong Tujuan',
+  dir: 'Folder Cadangan',
+  disk: 'Disk',
+  diskSame: 'Sama Dengan Disk Data',
+  diskOther: 'Terpisah Dari Disk Data',
+  unknown: 'Tidak Diketahui',
+  none: 'Belum Ada',
+  empty: 'Belum Ada Cadangan',
+  list: 'Daftar Cadangan',
+  progress: 'Proses Pencadangan',
+  notVerified: 'Belum Diverifikasi',
+  fail: 'Terjadi Kesalahan Saat Mencadangkan Data',
+  /** The server's answers and socket `backup-done` messages (B1). */
+  done: 'Pencadangan Selesai',
+  failed: 'Pencadangan Gagal',
+  notFound: 'Cadangan Tidak Ditemukan',
+  verifyOk: 'Cadangan Berhasil Diverifikasi',
+  verifyFail: 'Verifikasi Cadangan Gagal',
+} as const;
+
 /** The levels that may see backups and start/verify one (issue 26: "owner only"). */
 export const BACKUP_LEVELS = ['OWN'] as const;
 

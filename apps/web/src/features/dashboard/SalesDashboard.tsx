@@ -10,6 +10,7 @@ import { formatRupiah, formatTanggal } from '@kilau/domain';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { formatWaktu } from '../../lib/shop-time.ts';
+import { BackupAlertDashboard } from '../backup/BackupAlertDashboard.tsx';
 import { MarginAlertDashboard } from '../hutang/view/MarginAlertDashboard.tsx';
 
 import { BarChart } from './BarChart.tsx';
@@ -71,6 +72,7 @@ export function SalesDashboard({ day }: { day: string }) {
   if (!domains.length)
     return (
       <div className="k-dash" data-testid="dash">
+        <BackupAlertDashboard />
         <MarginAlertDashboard />
       </div>
     );
@@ -91,6 +93,7 @@ export function SalesDashboard({ day }: { day: string }) {
         </Button>
       </div>
       {anyError && <Alert type="warning" showIcon className="k-mb" title={DASH_TEXT.loadFail} />}
+      <BackupAlertDashboard />
       <MarginAlertDashboard />
       <div className="k-dash-stats">
         {sales && (
