@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BackupService } from './backup/service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { requestScoped } from './db/request-tx.ts';
@@ -10,6 +11,7 @@ import { localFileStore } from './lib/file-store.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, loadJwtKey } from './modules/auth/auth.service.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { barangRoutes } from './modules/barang/barang.routes.ts';
 import { fotoRoutes } from './modules/barang/foto.routes.ts';
 import { stockFlowRoutes } from './modules/barang/stock-flows.routes.ts';
@@ -55,6 +57,8 @@ export type AppOptions = {
   timeouts?: { requestMs?: number };
   /** Test-only seams around a write's commit (to lose an answer after commit); production never passes them. */
   testHooks?: WriteTestHooks;
+  /** Backups of the embedded database (issue 26; main.ts); absent: the status says archiving is off. */
+  backups?: BackupService;
 };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -68,6 +72,7 @@ export async function buildApp({
   onRoute,
   timeouts,
   testHooks,
+  backups,
 }: AppOptions): Promise<FastifyInstance> {
   // A client that trickles its request (1 byte every few seconds) is cut with 408 once the whole request took
   // longer than requestMs; node checks open requests every `connectionsCheckingInterval`. Only receiving the
@@ -118,7 +123,8 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { db, mode: dbMode });
       await api.register(authRoutes, { auth });
-      await api.register(systemRoutes, { db });
+      // after each Tutup Toko a base backup (issue 26)
+      await api.register(systemRoutes, { db, afterClose: () => void backups?.afterClose() });
       await api.register(masterRoutes, { db, checkResponses: config.checkResponses });
       await api.register(metricsRoutes, { db });
       await api.register(settingsRoutes, { db });
@@ -140,6 +146,7 @@ export async function buildApp({
       await api.register(dashboardRoutes, { db });
       await api.register(storesRoutes, { db });
       await api.register(imporRoutes, { db });
+      await api.register(backupRoutes, { backups });
     },
     { prefix: '/api' },
   );

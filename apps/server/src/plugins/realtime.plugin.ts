@@ -3,7 +3,7 @@
  * `start-closed-store` subscribes the socket to its store's close, whose progress goes to that room; `start-import`
  * { progress_id } subscribes it to one import or delete of its store (`import-progress`).
  */
-import { IMPORT_PROGRESS_EVENT, type ImportProgress } from '@kilau/domain';
+import { BACKUP_LEVELS, IMPORT_PROGRESS_EVENT, type ImportProgress } from '@kilau/domain';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -14,7 +14,11 @@ export type Realtime = {
   emitCloseProgress: (kodeToko: string, p: { percentage: number; message: string }) => void;
   /** A long import or delete (issue 15): to the sockets of the store that sent `start-import` with this id. */
   emitImportProgress: (kodeToko: string, progressId: string, p: ImportProgress) => void;
+  /** Backups (issue 26) cover the whole database: their events go to the sockets of every owner-level user. */
+  emitToOwners: (event: string, payload: unknown) => void;
 };
+
+const OWNERS_ROOM = 'backup-owners';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,9 +53,11 @@ export async function registerRealtime(
     const a = await auth.authenticate(typeof token === 'string' ? token : undefined).catch(() => undefined);
     if (!a) return next(new Error('Invalid token.'));
     socket.data.kode_toko = a.user.kode_toko;
+    socket.data.owner = (BACKUP_LEVELS as readonly string[]).includes(a.user.level);
     next();
   });
   io.on('connection', (socket) => {
+    if (socket.data.owner) void socket.join(OWNERS_ROOM);
     socket.on('start-closed-store', () => {
       void socket.join(`close:${socket.data.kode_toko}`);
       socket.emit('start-closed-store', { ok: true });
@@ -70,6 +76,9 @@ export async function registerRealtime(
     },
     emitImportProgress: (kodeToko, progressId, p) => {
       io.to(`import:${kodeToko}:${progressId}`).emit(IMPORT_PROGRESS_EVENT, p);
+    },
+    emitToOwners: (event, payload) => {
+      io.to(OWNERS_ROOM).emit(event, payload);
     },
   });
   // Disconnect before Fastify closes the HTTP server (open long-polls would hold it); the engine stops too.

@@ -13,7 +13,7 @@ export const PARA_DEFAULTS: Record<string, string> = Object.fromEntries(
   SETTINGS_FORMS.flatMap((f) => f.fields.map((x) => [x.key, x.default])),
 );
 
-export async function systemRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function systemRoutes(app: FastifyInstance, { db, afterClose }: { db: Db; afterClose?: () => void }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const close = async (req: { body: { PROSES: 'close' } } & Parameters<typeof requireAuth>[0]) => {
     const a = requireAuth(req);
@@ -24,6 +24,7 @@ export async function systemRoutes(app: FastifyInstance, { db }: { db: Db }) {
       (p) => app.realtime.emitCloseProgress(a.user.kode_toko, p),
       a.user.tgl_system,
     );
+    afterClose?.();
     return { message: MSG.closeOk, data: res };
   };
   // Any signed-in user of the store may close: the date-mismatch screen offers it to everyone (spec §4).
