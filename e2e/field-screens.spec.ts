@@ -159,7 +159,7 @@ describe("field 25: the spec's own paths of §4", () => {
   });
 });
 
-/** Visible text fields (not passwords) whose text is not displayed upper-case. */
+/** Visible text fields (not passwords, not date pickers) whose text is not displayed upper-case. */
 function notUpper(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('input, textarea')]
@@ -167,7 +167,8 @@ function notUpper(page: Page) {
       .filter(
         (el) => el.tagName === 'TEXTAREA' || ['text', 'search', 'tel', ''].includes(el.getAttribute('type') ?? ''),
       )
-      .filter((el) => !el.closest('.ant-input-password'))
+      // passwords, and date pickers (a picked date shown in its format, not typed text)
+      .filter((el) => !el.closest('.ant-input-password, .ant-picker'))
       .filter((el) => getComputedStyle(el).textTransform !== 'uppercase')
       .map((el) => el.outerHTML.slice(0, 140)),
   );
