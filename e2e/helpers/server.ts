@@ -104,6 +104,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
         if (proc.exitCode === null) proc.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+      // the archive and base backups the server made by default (issue 26: BACKUP_DIR unset → `${DATA_DIR}-backup`)
+      if (!env.BACKUP_DIR) rmSync(`${env.DATA_DIR ?? dataDir}-backup`, { recursive: true, force: true });
     },
   };
 }

@@ -214,7 +214,9 @@ export async function takeBaseBackup(opts: {
   const final = path.join(bases, id);
   const client = new pg.Client({ connectionString: opts.url, application_name: 'kilau-backup' });
   client.on('error', () => {});
-  await fs.mkdir(tmp, { recursive: true });
+  // never made here when missing: an unplugged drive's mount point is not the drive
+  if (!existsSync(bases)) throw new BackupError(`Folder cadangan ${bases} tidak ditemukan.`);
+  await fs.mkdir(tmp);
   try {
     progress('mulai', 0);
     await client.connect();
@@ -346,6 +348,9 @@ export async function saveMeta(backupDir: string, meta: BackupMeta): Promise<voi
   await writeDurable(path.join(baseDir(backupDir), meta.id, 'backup.json'), JSON.stringify(meta, null, 2));
 }
 
+/** A WAL segment's file name (not a history or backup-label file). */
+export const isSegment = (name: string) => /^[0-9A-F]{24}$/.test(name);
+
 /** The archived WAL files, oldest first, with their modification time. */
 export function archivedWal(backupDir: string): { name: string; mtime: Date }[] {
   let names: string[];
@@ -407,7 +412,7 @@ export async function prune(
 /** The moments a restore can reach: from the oldest complete base backup's end to the newest archived segment. */
 export function restoreWindow(backupDir: string): { from: Date; to: Date } | undefined {
   const done = listBackups(backupDir).filter((b) => b.status === 'SELESAI' && b.finished_at);
-  const wal = archivedWal(backupDir).filter((f) => !f.name.endsWith('.history'));
+  const wal = archivedWal(backupDir).filter((f) => isSegment(f.name));
   if (done.length === 0) return undefined;
   const from = new Date(Math.min(...done.map((b) => Date.parse(b.finished_at as string))));
   const newestWal = wal.reduce((m, f) => Math.max(m, f.mtime.getTime()), 0);
@@ -534,7 +539,9 @@ export async function restore(opts: {
         original.trimEnd(),
         RECOVERY_START,
         `restore_command = '${restoreCommand(opts.backupDir).replace(/'/g, "''")}'`,
-        ...(withTarget && target ? [`recovery_target_time = '${target.toISOString()}'`] : []),
+        ...(withTarget && target
+          ? [`recovery_target_time = '${target.toISOString().replace('T', ' ').replace('Z', '+00')}'`]
+          : []),
         "recovery_target_action = 'promote'",
         '',
       ].join('\n');

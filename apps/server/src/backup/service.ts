@@ -10,6 +10,7 @@ import type pg from 'pg';
 import {
   archivedWal,
   type BackupMeta,
+  isSegment,
   listBackups,
   newBackupId,
   prune,
@@ -217,14 +218,11 @@ export function createBackupService(o: {
         }
       }
       const a = await archiver();
-      const files = archivedWal(dir).filter((f) => !f.name.endsWith('.history'));
+      // the newest WAL segment in the archive (its file's time: when it was archived)
+      const files = archivedWal(dir).filter((f) => isSegment(f.name));
       const newest = files[files.length - 1];
-      lastArchivedWal = a?.last_archived_wal ?? newest?.name ?? null;
-      lastArchivedAt = a?.last_archived_time ?? newest?.mtime ?? null;
-      if (newest && (!lastArchivedAt || newest.mtime > lastArchivedAt)) {
-        lastArchivedAt = newest.mtime;
-        lastArchivedWal = newest.name;
-      }
+      lastArchivedWal = newest?.name ?? null;
+      lastArchivedAt = newest?.mtime ?? null;
       if (a?.last_failed_time && (!a.last_archived_time || a.last_failed_time > a.last_archived_time)) {
         problems.push(
           `Pengarsipan perubahan ke ${wal} gagal (berkas ${a.last_failed_wal}): periksa folder itu (ada, dapat ditulis, ruang kosong). Penjualan tetap berjalan.`,
@@ -232,7 +230,7 @@ export function createBackupService(o: {
         alert = true;
       }
       // the shop is writing: WAL beyond the last archived segment, and none archived for 10 minutes
-      if (a && lastArchivedWal && !lastArchivedWal.includes('.')) {
+      if (a && lastArchivedWal) {
         const pending = lsnBytes(a.insert_lsn) - segmentEnd(lastArchivedWal);
         if (pending > 8192n && lastArchivedAt && now.getTime() - lastArchivedAt.getTime() > ARCHIVE_STALE_MS) {
           problems.push(

@@ -1,0 +1,306 @@
+/**
+ * Backup and restore (issue 26) on real server processes (`node --import tsx src/main.ts`, as `npm start` runs it)
+ * with their own DATA_DIR and BACKUP_DIR under /tmp: the restore drill (sales, a base backup, a moment T, more
+ * sales, kill -9 of Kilau and its PostgreSQL, the data dir deleted, restored to the end and to T), a backup dir that
+ * disappears (reported, selling continues), and pruning to the window.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { BackupStatus } from '@kilau/domain';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedUrl, freePort, startEmbedded } from '../db/embedded.ts';
+import { goldPiece } from '../test/gold-piece.ts';
+import { type BackupMeta, listBackups, prune } from './engine.ts';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+const PASSWORD = 'rahasia-backup-1';
+const root = mkdtempSync('/tmp/kilau-test-backup-');
+chmodSync(root, 0o755);
+const procs: ChildProcess[] = [];
+afterAll(() => {
+  for (const p of procs) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+type Kilau = { url: string; proc: ChildProcess; out: () => string; token: string };
+
+async function startKilau(env: Record<string, string>): Promise<Kilau> {
+  const port = await freePort();
+  let out = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ADMIN_PASSWORD: PASSWORD,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      BACKUP_ARCHIVE_TIMEOUT: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  procs.push(proc);
+  proc.stdout?.on('data', (d) => {
+    out += String(d);
+  });
+  proc.stderr?.on('data', (d) => {
+    out += String(d);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const ready = new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (out.includes('Kilau siap')) resolve();
+    };
+    proc.stdout?.on('data', check);
+    proc.once('exit', (code) => reject(new Error(`Kilau berhenti (${code}):\n${out}`)));
+  });
+  await ready;
+  const login = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 'ADMIN', password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  return { url, proc, out: () => out, token };
+}
+
+async function call(k: Kilau, method: string, url: string, body?: unknown) {
+  const r = await fetch(`${k.url}/api/${url}`, {
+    method,
+    headers: { 'x-auth-token': k.token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: r.status, body: (await r.json()) as Record<string, unknown> & { data?: unknown } };
+}
+
+async function ok(k: Kilau, url: string, body: unknown) {
+  const r = await call(k, 'POST', url, body);
+  if (r.status !== 200) throw new Error(`${url}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data;
+}
+
+async function seed(k: Kilau, n: number): Promise<string[]> {
+  await ok(k, 'group', {
+    kode_group: 'E75',
+    nama_group: 'EMAS 75',
+    jenis_group: 'EMAS',
+    harga: 1_000_000,
+    persentase: '75',
+  });
+  await ok(k, 'jenis', { kode_dept: 'CC', nama_dept: 'CINCIN', kode_group: 'E75' });
+  await ok(k, 'gudang', { kode_gudang: 'ETL', nama_gudang: 'ETALASE' });
+  await ok(k, 'baki', { kode_baki: 'B1', nama_baki: 'BAKI 1', kode_gudang: 'ETL', berat_baki: '100' });
+  await ok(k, 'sales', { kode_sales: 'S01', nama_sales: 'DEWI' });
+  const data = await ok(k, 'barang', { items: [goldPiece({ jumlah: n })] });
+  return (data as { kode_barcode: string }[]).map((d) => d.kode_barcode);
+}
+
+/** One sale of one piece; its invoice once acknowledged. */
+async function sell(k: Kilau, code: string): Promise<string> {
+  const data = await ok(k, 'penjualan', {
+    kode_sales: 'S01',
+    nama_customer: 'budi',
+    no_hp: '0812',
+    items: [{ kode_barcode: code }],
+    payments: [{ jenis: 'CASH', jumlah: 2_200_000 }],
+  });
+  return (data as { no_faktur_group: string }).no_faktur_group;
+}
+
+const status = async (k: Kilau) => (await call(k, 'GET', 'backup/status')).body as unknown as BackupStatus;
+
+/** Until `pred` holds of the status (each read a fresh answer), or fails after `ms`. */
+async function statusUntil(k: Kilau, pred: (s: BackupStatus) => boolean, ms: number): Promise<BackupStatus> {
+  const until = Date.now() + ms;
+  let s = await status(k);
+  while (!pred(s)) {
+    if (Date.now() > until) throw new Error(`status tidak tercapai: ${JSON.stringify(s)}`);
+    await new Promise((r) => setTimeout(r, 250));
+    s = await status(k);
+  }
+  return s;
+}
+
+function postmasterPid(dataDir: string): { pid: number; port: number } {
+  const lines = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const cli = (args: string[], env: Record<string, string>) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/backup/cli.ts', ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+  });
+
+/** The invoices of the restored data dir, and whether stock agrees with them (every sold piece JUAL, no other). */
+async function restoredSales(dataDir: string): Promise<{ invoices: string[]; stockAgrees: boolean }> {
+  const db = await startEmbedded({ dataDir });
+  try {
+    return await withClient(db.url, async (c) => {
+      const inv = await c.query<{ f: string }>('SELECT no_faktur_group AS f FROM penjualan ORDER BY 1');
+      const mismatch = await c.query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM barang b
+          WHERE (b.status = 'STOCK') = EXISTS (SELECT 1 FROM penjualan_detail d WHERE d.barang_id = b.id)`,
+      );
+      return { invoices: inv.rows.map((r) => r.f), stockAgrees: mismatch.rows[0]?.n === '0' };
+    });
+  } finally {
+    await db.stop();
+  }
+}
+
+describe('backup: restore drill', () => {
+  it('backup: kill -9 of Kilau and its PostgreSQL, the data dir deleted — restored to the end every acknowledged sale is there; restored to T exactly the sales before T', async () => {
+    const dataDir = path.join(root, 'drill-data');
+    const backupDir = path.join(root, 'drill-backup');
+    const k = await startKilau({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+    const codes = await seed(k, 6);
+    // the first start's base backup, then one taken now on demand, while the shop serves
+    await statusUntil(k, (s) => s.running === null && s.backups.some((b) => b.status === 'SELESAI'), 120_000);
+    const started = await call(k, 'POST', 'backup');
+    expect(started.status).toBe(202);
+    const id = (started.body.data as { id: string }).id;
+    const before = [await sell(k, codes[0] as string), await sell(k, codes[1] as string)];
+    const s = await statusUntil(k, (x) => x.running === null, 120_000);
+    expect(s.backups.find((b) => b.id === id)?.status).toBe('SELESAI');
+    before.push(await sell(k, codes[2] as string));
+    const T = new Date(Date.now() + 1).toISOString();
+    const after = [await sell(k, codes[3] as string), await sell(k, codes[4] as string)];
+    // every acknowledged write archived (archive_timeout 1 s here, 60 s in a shop)
+    const pgUrl = embeddedUrl(postmasterPid(dataDir).port);
+    await withClient(pgUrl, async (c) => {
+      // the segment holding the last record written (41 bytes back: past a new segment's 40-byte header alone)
+      const { rows } = await c.query<{ f: string }>(
+        'SELECT pg_walfile_name(pg_current_wal_insert_lsn() - 41::numeric) AS f',
+      );
+      const need = rows[0]?.f as string;
+      await statusUntil(k, (x) => (x.last_archived_wal ?? '') >= need, 60_000);
+    });
+    const { pid: pgPid } = postmasterPid(dataDir);
+    k.proc.kill('SIGKILL');
+    process.kill(pgPid, 'SIGKILL');
+    await new Promise((r) =>
+      k.proc.exitCode !== null || k.proc.signalCode !== null ? r(null) : k.proc.once('exit', r),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+
+    const toEnd = path.join(root, 'restored-end');
+    await cli(['restore', '--to', toEnd], { BACKUP_DIR: backupDir });
+    const end = await restoredSales(toEnd);
+    expect(end.invoices).toEqual([...before, ...after].sort());
+    expect(end.stockAgrees).toBe(true);
+
+    // the restored dir serves: Kilau starts on it
+    const again = await startKilau({ DATA_DIR: toEnd, BACKUP_DIR: 'off' });
+    const list = await call(again, 'GET', 'health');
+    expect(list.status).toBe(200);
+    again.proc.kill('SIGTERM');
+    await new Promise((r) => again.proc.once('exit', r));
+
+    const toT = path.join(root, 'restored-t');
+    await cli(['restore', '--to', toT, '--time', T], { BACKUP_DIR: backupDir });
+    const atT = await restoredSales(toT);
+    expect(atT.invoices).toEqual([...before].sort());
+    expect(atT.stockAgrees).toBe(true);
+
+    // refused: a non-empty --to, a time outside the window (the window listed), a corrupted archive (file named)
+    await expect(cli(['restore', '--to', toT], { BACKUP_DIR: backupDir })).rejects.toThrow(/tidak kosong/);
+    await expect(
+      cli(['restore', '--to', path.join(root, 'x1'), '--time', '2001-01-01T00:00:00Z'], { BACKUP_DIR: backupDir }),
+    ).rejects.toThrow(/di luar jendela.*jendela pemulihan: \d{4}-/s);
+    await expect(
+      cli(['restore', '--to', path.join(root, 'x2'), '--time', 'kemarin'], { BACKUP_DIR: backupDir }),
+    ).rejects.toThrow(/tidak dapat dibaca.*jendela pemulihan/s);
+    const archive = path.join(backupDir, 'base', id, 'data.tar.gz');
+    const bytes = readFileSync(archive);
+    bytes[bytes.length >> 1] = (bytes[bytes.length >> 1] as number) ^ 0xff;
+    writeFileSync(archive, bytes);
+    await expect(cli(['restore', '--to', path.join(root, 'x3')], { BACKUP_DIR: backupDir })).rejects.toThrow(
+      new RegExp(`Checksum tidak cocok: ${archive}`),
+    );
+    expect(existsSync(path.join(root, 'x3', 'pg'))).toBe(false);
+  }, 420_000);
+});
+
+describe('backup: a backup dir that disappears', () => {
+  it('backup: BACKUP_DIR removed while the shop runs — the status names the path and alerts, and selling continues', async () => {
+    const dataDir = path.join(root, 'gone-data');
+    const backupDir = path.join(root, 'gone-backup');
+    const k = await startKilau({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+    const codes = await seed(k, 3);
+    await statusUntil(k, (s) => s.running === null && s.backups.some((b) => b.status === 'SELESAI'), 120_000);
+    rmSync(backupDir, { recursive: true, force: true });
+    await sell(k, codes[0] as string);
+    const s = await statusUntil(k, (x) => x.problems.some((p) => p.includes('gagal')), 60_000);
+    expect(s.alert).toBe(true);
+    expect(s.problems).toContain(`Folder cadangan ${backupDir} tidak ditemukan: perubahan data tidak dicadangkan.`);
+    expect(s.problems.join('\n')).toContain(`Pengarsipan perubahan ke ${backupDir}/wal gagal`);
+    await sell(k, codes[1] as string);
+    const refused = await call(k, 'POST', 'backup');
+    expect(refused.status).toBe(202);
+    const failed = await statusUntil(k, (x) => x.running === null, 60_000);
+    expect(failed.backups[0]?.status).toBe('GAGAL');
+    await sell(k, codes[2] as string);
+    k.proc.kill('SIGTERM');
+    await new Promise((r) => k.proc.once('exit', r));
+  }, 240_000);
+});
+
+describe('backup: pruning', () => {
+  const day = 86_400_000;
+  const now = new Date('2026-11-26T12:00:00Z');
+  const seg = (n: number) => `00000001000000000000${n.toString(16).toUpperCase().padStart(4, '0')}`;
+
+  it('backup: prune keeps every base backup of the last BACKUP_KEEP_DAYS and the newest one before them, and the WAL from the oldest kept', async () => {
+    const dir = path.join(root, 'prune');
+    mkdirSync(path.join(dir, 'wal'), { recursive: true });
+    // base backups finished 10, 8, 6, 3 and 1 days ago, starting at segments 10, 20, 30, 40, 50
+    const ages = [10, 8, 6, 3, 1];
+    ages.forEach((age, i) => {
+      const at = new Date(now.getTime() - age * day);
+      const meta: BackupMeta = {
+        id: at.toISOString().replace(/[-:.]/g, ''),
+        started_at: at.toISOString(),
+        finished_at: at.toISOString(),
+        bytes: 1,
+        duration_ms: 1,
+        wal_start: '0/0',
+        wal_end: '0/0',
+        status: 'SELESAI',
+        verify: null,
+        verified_at: null,
+        verify_message: null,
+        start_wal_file: seg(10 * (i + 1)),
+        stop_wal_file: seg(10 * (i + 1) + 1),
+        files: 0,
+      };
+      mkdirSync(path.join(dir, 'base', meta.id), { recursive: true });
+      writeFileSync(path.join(dir, 'base', meta.id, 'backup.json'), JSON.stringify(meta));
+    });
+    for (let n = 5; n <= 55; n += 5) writeFileSync(path.join(dir, 'wal', `${seg(n)}.gz`), zlib.gzipSync('x'));
+    writeFileSync(path.join(dir, 'wal', '00000002.history.gz'), zlib.gzipSync('1\t0/0\tx'));
+
+    const removed = await prune(dir, 7, now);
+    const kept = listBackups(dir).map((b) => Math.round((now.getTime() - Date.parse(b.finished_at as string)) / day));
+    expect(kept).toEqual([1, 3, 6, 8]);
+    expect(removed.backups).toHaveLength(1);
+    expect(removed.wal).toEqual([seg(5), seg(10), seg(15)]);
+    expect(existsSync(path.join(dir, 'wal', `${seg(20)}.gz`))).toBe(true);
+    expect(existsSync(path.join(dir, 'wal', '00000002.history.gz'))).toBe(true);
+  });
+});
