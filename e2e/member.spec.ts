@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
-import { formatTanggal } from '@kilau/domain';
+import { additiveBelowZero, formatRupiah, formatTanggal } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
@@ -217,6 +217,47 @@ describe('members and points (issue 12)', () => {
       `SELECT nama_hadiah, stock::int AS stock FROM master_hadiah WHERE kode_hadiah = 'PYG'`,
     );
     expect(row.rows[0]).toEqual({ nama_hadiah: 'PAYUNG EMAS BESAR', stock: Number(shown.replace(/,/g, '')) - 1 });
+    await page.context().close();
+  });
+  it('field 5: Tambah Stock restocks a gift from the Master Hadiah form — added to what an exchange left; below 0 refused on the field', async () => {
+    const page = await signIn('/master-data-hadiah');
+    await page.getByTestId('master-table').locator('tbody tr', { hasText: 'PAYUNG EMAS' }).waitFor();
+    const stockNow = async () =>
+      (await server.pool.query(`SELECT stock::int AS stock FROM master_hadiah WHERE kode_hadiah = 'PYG'`)).rows[0]
+        ?.stock as number;
+    const s0 = await stockNow();
+    await page.getByTestId('row-edit-pyg').click();
+    const modal = page.getByTestId('master-modal');
+    await modal.waitFor();
+    const tambah = modal.getByTestId('field-tambah_stock');
+    expect(await tambah.inputValue()).toBe('');
+    // an exchange takes one gift while the form is open
+    await server.pool.query(`UPDATE master_hadiah SET stock = stock - 1 WHERE kode_hadiah = 'PYG'`);
+    // a correction of all the gifts the form showed would leave -1: refused, on the field, nothing written
+    await tambah.click();
+    await page.keyboard.type(`-${s0}x`);
+    expect(await tambah.inputValue()).toBe(`-${s0}`);
+    await page.getByTestId('modal-save').click();
+    const refusal = additiveBelowZero('Stock', s0 - 1, 'Tambah Stock', -s0);
+    await modal
+      .locator('.ant-form-item', { has: page.getByTestId('field-tambah_stock') })
+      .locator('.ant-form-item-explain-error', { hasText: refusal })
+      .waitFor();
+    expect(await stockNow()).toBe(s0 - 1);
+    await shot(page, 'e2e-master-hadiah-tambah-stock-refused');
+    // a restock of 10 is added to what the exchange left
+    await tambah.fill('10');
+    // the refusal goes once the field is changed
+    await modal.locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
+    await shot(page, 'e2e-master-hadiah-tambah-stock');
+    await page.getByTestId('modal-save').click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await stockNow()).toBe(s0 + 9);
+    // the list shows it once the save's answer has refreshed it
+    await untilText(
+      page.getByTestId('master-table').locator('tbody tr', { hasText: 'PAYUNG EMAS' }).locator('td'),
+      formatRupiah(s0 + 9),
+    );
     await page.context().close();
   });
 });

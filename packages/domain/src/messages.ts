@@ -121,3 +121,13 @@ export const UI = {
 /** `1-10 dari 42 data`, `1-25 dari 8,001 data` — the table's pagination summary, grouped as every number (§2.3). */
 export const tableRange = (from: number, to: number, total: number) =>
   `${formatRupiah(from)}-${formatRupiah(to)} dari ${formatRupiah(total)} data`;
+
+/** The hint under a master form's additive field (`ResourceDef.additive`, e.g. Tambah Stock): what it does. */
+export const additiveHint = (target: string) =>
+  `Ditambahkan Ke ${target} Saat Disimpan (Negatif Untuk Mengurangi), ${target} Tidak Boleh Kurang Dari 0`;
+/**
+ * An additive field would take its count below zero:
+ * `Stock Tidak Boleh Kurang Dari 0 (Stock Sekarang 3, Tambah Stock -5)`.
+ */
+export const additiveBelowZero = (target: string, now: number, label: string, add: number) =>
+  `${target} Tidak Boleh Kurang Dari 0 (${target} Sekarang ${formatRupiah(now)}, ${label} ${formatRupiah(add)})`;

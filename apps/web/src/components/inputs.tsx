@@ -2,7 +2,7 @@
  * Form inputs of spec §2.3: upper-case text (display and value), the three numeric filters, and forms on which
  * Enter never submits. Each input keeps the caret where the user typed even when the value is rewritten.
  */
-import { decimalText, onlyDigits, onlyDigitsDotsAndK } from '@kilau/domain';
+import { decimalText, onlyDigits, onlyDigitsDotsAndK, signedDigits } from '@kilau/domain';
 import { Form, type FormProps, Input, type InputProps } from 'antd';
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 
@@ -34,16 +34,18 @@ export function UpperInput({ value, onChange, ...rest }: ValueProps) {
   return <Input {...rest} value={show(value)} onChange={(e) => onChange?.(rewrite(e, (v) => v.toUpperCase()))} />;
 }
 
-export type NumericMode = 'digits' | 'digits-dots' | 'digits-dots-k';
+export type NumericMode = 'digits' | 'digits-dots' | 'digits-dots-k' | 'signed-digits';
 
 const FILTERS: Record<NumericMode, (v: string) => string> = {
   digits: onlyDigits,
   // every decimal field (weights, kadar, USD) takes a typed comma as the decimal mark
   'digits-dots': decimalText,
   'digits-dots-k': onlyDigitsDotsAndK,
+  // a correction of a count (Tambah Stock): whole, may be negative
+  'signed-digits': signedDigits,
 };
 
-/** Numeric text input: digits only, digits and dots, or digits, dots and K (spec §2.3). */
+/** Numeric text input: digits only, digits and dots, or digits, dots and K (spec §2.3); or a signed whole number. */
 export function NumericInput({
   value,
   onChange,
@@ -54,7 +56,7 @@ export function NumericInput({
   return (
     <Input
       {...rest}
-      inputMode={mode === 'digits' ? 'numeric' : 'decimal'}
+      inputMode={mode === 'digits' ? 'numeric' : mode === 'signed-digits' ? 'text' : 'decimal'}
       style={style}
       styles={{ input: { textAlign: 'right' } }}
       value={show(value)}

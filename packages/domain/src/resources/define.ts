@@ -53,6 +53,13 @@ export type ResourceDef = {
    * shown in the table, never in the form or a write's body; each needs its SQL on the server (masters.hooks.ts).
    */
   computed?: Record<string, Pick<FieldDef, 'label' | 'kind'>>;
+  /**
+   * Edit-only whole numbers added to a stored count under the row's lock (`count = count + value`), for a count that
+   * other writes also move (a gift's stock, lowered by exchanges) and the form therefore never writes back (declare
+   * the count `readOnlyOnEdit`). Negative corrects downwards; a result below 0 is refused (422, on this field). Not
+   * a column, not in the list or the answered row; blank = 0.
+   */
+  additive?: Record<string, AdditiveDef>;
   /** Noun used in modal titles and confirmation, e.g. `Batu` → "Tambah Data Batu". */
   noun: string;
   /** Noun of the delete confirmation, e.g. `Jenis Batu`. */
@@ -63,6 +70,9 @@ export type ResourceDef = {
    */
   usedBy?: readonly UsedBy[];
 };
+
+/** An additive edit field (`ResourceDef.additive`): its label and the declared int field it adds to. */
+export type AdditiveDef = { label: string; adds: string };
 
 /** One table column that holds a master's code, and what that table is called in the refusal. */
 export type UsedBy = { table: string; column: string; noun: string };
@@ -142,6 +152,25 @@ function fieldSchema(f: FieldDef): z.ZodType {
 export function resourceSchema(r: ResourceDef) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(r.fields)) shape[name] = fieldSchema(f);
+  return z.object(shape);
+}
+
+/** Body schema of the additive edit fields (`ResourceDef.additive`): whole numbers of either sign, blank or absent = 0. */
+export function additiveSchema(r: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, a] of Object.entries(r.additive ?? {})) {
+    shape[name] = z
+      .unknown()
+      .transform((v) => (isBlank(v) ? 0 : v))
+      .pipe(
+        z.coerce
+          .number({ error: `${a.label} Harus Berupa Angka` })
+          .int(`${a.label} Harus Bilangan Bulat`)
+          .min(-Number.MAX_SAFE_INTEGER, `${a.label} Terlalu Kecil`)
+          .max(Number.MAX_SAFE_INTEGER, `${a.label} Terlalu Besar`),
+      )
+      .optional();
+  }
   return z.object(shape);
 }
 

@@ -360,10 +360,12 @@ export const hadiah = defineResource({
     kode_hadiah: kode('Kode Hadiah'),
     nama_hadiah: wajib('Nama Hadiah'),
     poin: { label: 'Harga Poin', kind: 'int', required: 'Harga Poin Tidak Boleh Kosong' },
-    // Set when the gift is created; from then on only exchanges move it (issue 25 item 5): a save of the form never
-    // writes the stock it showed over an exchange that ran meanwhile.
+    // Set when the gift is created; from then on exchanges lower it and Tambah Stock adds to it (issue 25 item 5): a
+    // save of the form never writes the stock it showed over an exchange that ran meanwhile.
     stock: { label: 'Stock', kind: 'int', readOnlyOnEdit: true },
   },
+  // A restock (or a correction, negative) is added under the gift's row lock, the lock an exchange takes.
+  additive: { tambah_stock: { label: 'Tambah Stock', adds: 'stock' } },
 });
 
 export const rugiNota = defineResource({

@@ -3,6 +3,8 @@
  * fields kept on edit, and an audit row for every change.
  */
 import {
+  additiveBelowZero,
+  additiveSchema,
   duplicateCode,
   kindOf,
   MSG,
@@ -16,7 +18,7 @@ import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { type masterTable, masterTables } from '../../db/schema/masters.schema.ts';
-import { badRequest, conflict, notFound, pgCode } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, pgCode, unprocessable } from '../../lib/errors.ts';
 import { masterHooks } from './masters.hooks.ts';
 
 type Table = ReturnType<typeof masterTable>;
@@ -43,6 +45,13 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
   const found = cols[r.code];
   if (!found) throw new Error(`${r.key}: kolom kode ${r.code} tidak ada`);
   const codeLabel = r.fields[r.code]?.label ?? r.code;
+  // Additive edit fields (the declaration's `additive`): each adds to one declared int column; a wrong one fails at start.
+  const additive = additiveSchema(r);
+  for (const [name, add] of Object.entries(r.additive ?? {})) {
+    const target = r.fields[add.adds];
+    if (!target || kindOf(target) !== 'int' || !target.readOnlyOnEdit)
+      throw new Error(`${r.key}: ${name} menambah ${add.adds}, yang harus field int readOnlyOnEdit`);
+  }
 
   const audit = (tx: Tx, a: Actor, action: string, id: string, before: Row | null, after: Row | null) =>
     tx.insert(auditLog).values({
@@ -202,16 +211,33 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
   async function update(a: Actor, id: string, input: unknown): Promise<Row> {
     if (!UUID_RE.test(id)) throw notFound(MSG.notFound);
     const parsed = schema.parse(input) as Row;
+    const adds = additive.parse(input) as Record<string, number>;
     for (const [name, f] of Object.entries(r.fields)) if (f.readOnlyOnEdit) delete parsed[name];
     try {
       return await db.transaction(async (tx) => {
         const where = and(eq(table.kode_toko, a.kode_toko), eq(table.id, id));
+        // The row's lock (the one an exchange of a gift takes) makes `before` the current count for the additions.
         const [before] = await tx.select().from(table).where(where).for('update');
         if (!before) throw notFound(MSG.notFound);
         await checkRefs(tx, a.kode_toko, parsed);
+        const added: Row = {};
+        for (const [name, add] of Object.entries(r.additive ?? {})) {
+          const by = adds[name] ?? 0;
+          if (by === 0) continue;
+          const now = Number((before as Row)[add.adds]);
+          const target = r.fields[add.adds]?.label ?? add.adds;
+          if (now + by < 0) {
+            const m = additiveBelowZero(target, now, add.label, by);
+            throw unprocessable(m, { errors: { [name]: m } });
+          }
+          if (now + by > Number.MAX_SAFE_INTEGER)
+            throw badRequest(`${target} Terlalu Besar`, { errors: { [name]: `${target} Terlalu Besar` } });
+          const col = cols[add.adds] as typeof table.kode_toko;
+          added[add.adds] = sql`${col} + ${by}`;
+        }
         const [row] = await tx
           .update(table)
-          .set({ ...parsed, updated_by: a.user_id, updated_at: sql`now()` } as never)
+          .set({ ...parsed, ...added, updated_by: a.user_id, updated_at: sql`now()` } as never)
           .where(where)
           .returning();
         await masterHooks[r.key]?.afterWrite?.(tx, a.kode_toko, row as Row);

@@ -3,7 +3,7 @@
  * ledger with its running balance, tukar point (stock and points down in one transaction, refusals, a race for the
  * last points, idempotent retry, cross-store refusal), the cancellation clamp and the member report.
  */
-import { POIN_MSG } from '@kilau/domain';
+import { additiveBelowZero, POIN_MSG } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WriteTestHooks } from '../../plugins/idempotency.plugin.ts';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, today } from '../../test/helpers.ts';
@@ -400,6 +400,77 @@ describe('master hadiah saved during an exchange', () => {
     expect(await q(`SELECT nama_hadiah, stock FROM master_hadiah WHERE kode_hadiah = 'KLP'`)).toEqual([
       { nama_hadiah: 'KIPAS ANGIN', stock: 3 },
     ]);
+  });
+});
+
+describe('master hadiah restocked during an exchange (Tambah Stock)', () => {
+  it('field 5: restock a gift while an exchange runs — both counted', async () => {
+    await post('member', { kode_member: 'M6', nama_member: 'eko', no_hp: '0856' });
+    await sellTo('M6', 1); // 2 points
+    const h = await post('hadiah', { kode_hadiah: 'TMB', nama_hadiah: 'tumbler', poin: 1, stock: 5 });
+    // the form was opened before the exchange (stock 5 shown); the owner adds 10 new tumblers
+    const form = { kode_hadiah: 'TMB', nama_hadiah: 'tumbler', poin: 1, stock: 5, tambah_stock: 10 };
+    let reached!: () => void;
+    const atCommit = new Promise<void>((r) => {
+      reached = r;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    hooks.beforeCommit = async (req) => {
+      if (req.headers['idempotency-key'] !== 'tukar-tmb') return;
+      reached();
+      await gate;
+    };
+    try {
+      // the exchange takes 2 and holds its commit; the restock starts then
+      const spend = tukar({ kode_member: 'M6', kode_hadiah: 'TMB', qty: 2 }, { 'idempotency-key': 'tukar-tmb' });
+      await atCommit;
+      let done = false;
+      const save = t.call('PUT', `hadiah/${h._id}`, { token: admin, body: form }).then((r) => {
+        done = true;
+        return r;
+      });
+      // the restock either finished or waits on the exchange's row lock
+      for (;;) {
+        const w = await q<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (done || (w[0]?.n ?? 0) > 0) break;
+        await new Promise((r) => setImmediate(r));
+      }
+      release();
+      const [a, b] = await Promise.all([spend, save]);
+      expect(a.statusCode, a.body).toBe(200);
+      expect(b.statusCode, b.body).toBe(200);
+      expect(b.json().data.stock).toBe(13);
+    } finally {
+      hooks.beforeCommit = undefined;
+      release();
+    }
+    expect(await stock('TMB')).toBe(13);
+  });
+
+  it('field 5: Tambah Stock may correct downwards, but never below 0 (422 on the field, nothing written)', async () => {
+    const h = await post('hadiah', { kode_hadiah: 'KRT', nama_hadiah: 'kartu', poin: 1, stock: 3 });
+    const form = { kode_hadiah: 'KRT', nama_hadiah: 'kartu nama', poin: 1, stock: 3 };
+    const bad = await t.call('PUT', `hadiah/${h._id}`, { token: admin, body: { ...form, tambah_stock: -4 } });
+    expect(bad.statusCode, bad.body).toBe(422);
+    expect(bad.json()).toEqual({
+      message: additiveBelowZero('Stock', 3, 'Tambah Stock', -4),
+      errors: { tambah_stock: additiveBelowZero('Stock', 3, 'Tambah Stock', -4) },
+    });
+    expect(bad.json().message).toBe('Stock Tidak Boleh Kurang Dari 0 (Stock Sekarang 3, Tambah Stock -4)');
+    expect(await q(`SELECT nama_hadiah, stock FROM master_hadiah WHERE kode_hadiah = 'KRT'`)).toEqual([
+      { nama_hadiah: 'KARTU', stock: 3 },
+    ]);
+    const frac = await t.call('PUT', `hadiah/${h._id}`, { token: admin, body: { ...form, tambah_stock: 1.5 } });
+    expect(frac.statusCode, frac.body).toBe(400);
+    expect(frac.json().errors).toEqual({ tambah_stock: 'Tambah Stock Harus Bilangan Bulat' });
+    const ok = await t.call('PUT', `hadiah/${h._id}`, { token: admin, body: { ...form, tambah_stock: -3 } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await stock('KRT')).toBe(0);
   });
 });
 

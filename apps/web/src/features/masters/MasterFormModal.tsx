@@ -3,10 +3,10 @@
  * id, fields from the declaration, `Batal` / `Simpan Data`. Validation is the domain schema; server field errors
  * land on their fields; the idempotency key is the write hook's (lib/use-write.ts).
  */
-import { MSG, modalTitle, type ResourceDef, UI } from '@kilau/domain';
+import { additiveHint, MSG, modalTitle, type ResourceDef, UI } from '@kilau/domain';
 import { Button, Form, Modal } from 'antd';
 import { useEffect } from 'react';
-import { KForm } from '../../components/inputs.tsx';
+import { KForm, NumericInput } from '../../components/inputs.tsx';
 import { notify } from '../../components/notify.tsx';
 import { ApiError, errorText, isTimeout } from '../../lib/api-error.ts';
 import { focusFirstField } from '../../lib/focus.ts';
@@ -35,7 +35,7 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
   const setErrors = (errors: Record<string, string>) =>
     form.setFields(
       Object.entries(errors)
-        .filter(([name]) => name in r.fields)
+        .filter(([name]) => name in r.fields || name in (r.additive ?? {}))
         .map(([name, m]) => ({ name, errors: [m] })),
     );
 
@@ -46,7 +46,7 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
       return;
     }
     const values = form.getFieldsValue(true) as FormValues;
-    const parsed = parseForm(r, values);
+    const parsed = parseForm(r, values, mode);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;
@@ -120,6 +120,26 @@ export function MasterFormModal({ resource: r, state, onClose }: Props) {
               </Form.Item>
             );
           })}
+          {mode === 'edit' &&
+            Object.entries(r.additive ?? {}).map(([name, add]) => (
+              // an amount added to its count by the server under the row's lock (Tambah Stock): never the count itself
+              <Form.Item
+                key={name}
+                name={name}
+                label={add.label}
+                extra={additiveHint(r.fields[add.adds]?.label ?? add.adds)}
+                rules={[
+                  {
+                    validator: (_rule, v) => {
+                      const m = fieldError(r, name, v);
+                      return m ? Promise.reject(new Error(m)) : Promise.resolve();
+                    },
+                  },
+                ]}
+              >
+                <NumericInput mode="signed-digits" data-testid={`field-${name}`} />
+              </Form.Item>
+            ))}
         </KForm>
       </div>
     </Modal>

@@ -1,11 +1,13 @@
 import {
   batuShape,
   defineResource,
+  hadiah,
   member,
   parameterBerlian,
   RESOURCES,
   type ResourceRow,
   resourceSchema,
+  signedDigits,
 } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldError, formValues, listColumns, parseForm } from './master-model.ts';
@@ -20,6 +22,27 @@ const row = (fields: Record<string, unknown>): ResourceRow => ({
 });
 
 describe('master model', () => {
+  it('field 5: an edit of Master Hadiah carries Tambah Stock (signed whole number, blank = 0); an add has none', () => {
+    const edit = formValues(hadiah, row({ kode_hadiah: 'PYG', nama_hadiah: 'PAYUNG', poin: 2, stock: 5 }));
+    expect(edit.tambah_stock).toBe('');
+    expect(Object.keys(formValues(hadiah))).not.toContain('tambah_stock');
+    expect(listColumns(hadiah).map((c) => c.key)).not.toContain('tambah_stock');
+    expect(parseForm(hadiah, edit, 'edit')).toEqual({
+      ok: true,
+      body: { kode_hadiah: 'PYG', nama_hadiah: 'PAYUNG', poin: 2, stock: 5, tambah_stock: 0 },
+    });
+    expect(parseForm(hadiah, { ...edit, tambah_stock: '-3' }, 'edit')).toMatchObject({ body: { tambah_stock: -3 } });
+    expect(parseForm(hadiah, { ...edit, tambah_stock: '-3' }, 'add')).not.toHaveProperty('body.tambah_stock');
+    expect(parseForm(hadiah, { ...edit, tambah_stock: '1.5' }, 'edit')).toEqual({
+      ok: false,
+      errors: { tambah_stock: 'Tambah Stock Harus Bilangan Bulat' },
+    });
+    expect(fieldError(hadiah, 'tambah_stock', '12')).toBeUndefined();
+    expect(fieldError(hadiah, 'tambah_stock', '-')).toBe('Tambah Stock Harus Berupa Angka');
+    expect(signedDigits(' -1a2-')).toBe('-12');
+    expect(signedDigits('1-2')).toBe('12');
+  });
+
   it('/data-member shows the points balance as a read-only column, never in the form (issue 12)', () => {
     const cols = listColumns(member);
     expect(cols.at(-1)?.key).toBe('poin');

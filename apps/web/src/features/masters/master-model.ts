@@ -3,6 +3,7 @@
  * resource declaration — the validator is the domain's `resourceSchema`, the same the server parses with.
  */
 import {
+  additiveSchema,
   type FieldDef,
   formatNumber,
   formatRupiah,
@@ -71,6 +72,8 @@ export function formValues(r: ResourceDef, row?: ResourceRow, systemDate?: strin
     else if (v === undefined || v === null) out[name] = initialValue(f);
     else out[name] = kindOf(f) === 'bool' ? v === true || v === 'true' : String(v);
   }
+  // an edit starts every additive field (Tambah Stock) blank: nothing added unless typed
+  if (row) for (const name of Object.keys(r.additive ?? {})) out[name] = '';
   return out;
 }
 
@@ -87,8 +90,23 @@ export function schemaOf(r: ResourceDef) {
 /** Optional numbers left empty fall back to the declaration's default. */
 const normalise = (f: FieldDef, v: unknown) => (v === '' && !f.required && kindOf(f) !== 'text' ? undefined : v);
 
+const additives = new WeakMap<ResourceDef, ReturnType<typeof additiveSchema>>();
+function additiveOf(r: ResourceDef) {
+  let s = additives.get(r);
+  if (!s) {
+    s = additiveSchema(r);
+    additives.set(r, s);
+  }
+  return s;
+}
+
 /** The first message of one field's validation, or undefined when valid. */
 export function fieldError(r: ResourceDef, name: string, value: unknown): string | undefined {
+  const add = r.additive?.[name] ? additiveOf(r).shape[name] : undefined;
+  if (add) {
+    const res = add.safeParse(value);
+    return res.success ? undefined : res.error.issues[0]?.message;
+  }
   const s = schemaOf(r).shape[name];
   const f = r.fields[name];
   if (!s || !f) return undefined;
@@ -98,14 +116,22 @@ export function fieldError(r: ResourceDef, name: string, value: unknown): string
 
 export type ParseResult = { ok: true; body: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
 
-/** Validates the whole form with the domain schema; the body holds only declared fields, normalised. */
-export function parseForm(r: ResourceDef, values: FormValues): ParseResult {
+/**
+ * Validates the whole form with the domain schema; the body holds only declared fields, normalised — and, on an
+ * edit, the additive fields (0 when left blank), which the server adds to their counts.
+ */
+export function parseForm(r: ResourceDef, values: FormValues, mode: 'add' | 'edit' = 'add'): ParseResult {
   const input: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(r.fields)) input[name] = normalise(f, values[name]);
   const res = schemaOf(r).safeParse(input);
-  if (res.success) return { ok: true, body: res.data as Record<string, unknown> };
+  const adds =
+    mode === 'edit' && r.additive
+      ? additiveOf(r).safeParse(Object.fromEntries(Object.keys(r.additive).map((n) => [n, values[n]])))
+      : undefined;
+  if (res.success && (!adds || adds.success))
+    return { ok: true, body: { ...(res.data as Record<string, unknown>), ...(adds?.data ?? {}) } };
   const errors: Record<string, string> = {};
-  for (const i of res.error.issues) {
+  for (const i of [...(res.error?.issues ?? []), ...(adds?.error?.issues ?? [])]) {
     const k = String(i.path[0] ?? '_');
     if (!(k in errors)) errors[k] = i.message;
   }
