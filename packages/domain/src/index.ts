@@ -22,6 +22,7 @@ export * from './reports/index.ts';
 export * from './resources/index.ts';
 export * from './routes.ts';
 export * from './rules/barcode.rules.ts';
+export * from './rules/close.rules.ts';
 export * from './rules/dates.rules.ts';
 export * from './rules/input-filter.rules.ts';
 export * from './rules/kadar.rules.ts';

@@ -3,23 +3,22 @@
  * supervisor can validate them on /validasi-jual-beli, as for sales and deposits.
  */
 import { sql } from 'drizzle-orm';
-import { unprocessable } from '../../lib/errors.ts';
-import { registerCloseStep } from '../system/close-steps.ts';
+import { registerCloseCheck } from '../system/close-steps.ts';
 
-registerCloseStep({
+registerCloseCheck({
   name: 'validasi-pembelian',
   message: 'Memeriksa Validasi Pembelian',
   order: 11,
-  run: async (tx, { kode_toko, tanggal }) => {
+  label: 'Pembelian',
+  menu: 'Validasi Jual Beli',
+  open: async (tx, { kode_toko, tanggal }) => {
     const res = await tx.execute(sql`
       SELECT 'PEMBELIAN' AS jenis, no_faktur_group AS nomor, total_harga AS jumlah FROM pembelian
        WHERE kode_toko = ${kode_toko} AND tanggal <= ${tanggal} AND status = 'AKTIF' AND status_valid = 'OPEN'
        ORDER BY no_faktur_group`);
-    if (res.rows.length) {
-      throw unprocessable(
-        `Masih Ada ${res.rows.length} Pembelian Yang Belum Divalidasi, Silahkan Validasi Di Menu Validasi Jual Beli`,
-        { belum_valid: res.rows },
-      );
-    }
+    return (res.rows as { jenis: string; nomor: string; jumlah: unknown }[]).map((r) => ({
+      ...r,
+      jumlah: Number(r.jumlah),
+    }));
   },
 });

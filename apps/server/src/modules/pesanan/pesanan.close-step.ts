@@ -3,23 +3,22 @@
  * validates them on /validasi-jual-beli, as for sales, deposits and purchases.
  */
 import { sql } from 'drizzle-orm';
-import { unprocessable } from '../../lib/errors.ts';
-import { registerCloseStep } from '../system/close-steps.ts';
+import { registerCloseCheck } from '../system/close-steps.ts';
 
-registerCloseStep({
+registerCloseCheck({
   name: 'validasi-pesanan',
   message: 'Memeriksa Validasi Pesanan',
   order: 12,
-  run: async (tx, { kode_toko, tanggal }) => {
+  label: 'Pesanan',
+  menu: 'Validasi Jual Beli',
+  open: async (tx, { kode_toko, tanggal }) => {
     const res = await tx.execute(sql`
       SELECT 'PESANAN' AS jenis, no_pesanan AS nomor, dp AS jumlah FROM pesanan
        WHERE kode_toko = ${kode_toko} AND tanggal <= ${tanggal} AND status <> 'BATAL' AND status_valid = 'OPEN'
        ORDER BY no_pesanan`);
-    if (res.rows.length) {
-      throw unprocessable(
-        `Masih Ada ${res.rows.length} Pesanan Yang Belum Divalidasi, Silahkan Validasi Di Menu Validasi Jual Beli`,
-        { belum_valid: res.rows },
-      );
-    }
+    return (res.rows as { jenis: string; nomor: string; jumlah: unknown }[]).map((r) => ({
+      ...r,
+      jumlah: Number(r.jumlah),
+    }));
   },
 });

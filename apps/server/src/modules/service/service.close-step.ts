@@ -3,23 +3,22 @@
  * validates them on /validasi-jual-beli, as for sales, deposits, purchases and orders.
  */
 import { sql } from 'drizzle-orm';
-import { unprocessable } from '../../lib/errors.ts';
-import { registerCloseStep } from '../system/close-steps.ts';
+import { registerCloseCheck } from '../system/close-steps.ts';
 
-registerCloseStep({
+registerCloseCheck({
   name: 'validasi-service',
   message: 'Memeriksa Validasi Service',
   order: 13,
-  run: async (tx, { kode_toko, tanggal }) => {
+  label: 'Service',
+  menu: 'Validasi Jual Beli',
+  open: async (tx, { kode_toko, tanggal }) => {
     const res = await tx.execute(sql`
       SELECT 'SERVICE' AS jenis, no_service AS nomor, total AS jumlah FROM service
        WHERE kode_toko = ${kode_toko} AND tanggal <= ${tanggal} AND status <> 'BATAL' AND status_valid = 'OPEN'
        ORDER BY no_service`);
-    if (res.rows.length) {
-      throw unprocessable(
-        `Masih Ada ${res.rows.length} Service Yang Belum Divalidasi, Silahkan Validasi Di Menu Validasi Jual Beli`,
-        { belum_valid: res.rows },
-      );
-    }
+    return (res.rows as { jenis: string; nomor: string; jumlah: unknown }[]).map((r) => ({
+      ...r,
+      jumlah: Number(r.jumlah),
+    }));
   },
 });

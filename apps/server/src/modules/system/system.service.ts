@@ -3,12 +3,12 @@
  * anywhere gets 409 at once) that locks the store row, runs the registered steps with live progress, records the day, advances
  * `tgl_system` by one and ends every session of the store. Progress reaches 100 only after commit.
  */
-import { addDays, MSG, todayIn } from '@kilau/domain';
+import { addDays, type BelumValidGroup, MSG, todayIn } from '@kilau/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, storeDays, stores } from '../../db/schema/index.ts';
 import { AppError, conflict, unprocessable } from '../../lib/errors.ts';
-import { closeSteps } from './close-steps.ts';
+import { closeSteps, refuseBelumValid } from './close-steps.ts';
 
 type Progress = (p: { percentage: number; message: string }) => void;
 
@@ -34,13 +34,21 @@ export async function closeStore(db: Db, kodeToko: string, userId: string, progr
     const ctx = { kode_toko: kodeToko, tanggal: row.tgl_system, user_id: userId };
     const steps = closeSteps();
     const done: string[] = [];
+    // every validation check's open documents, refused together before the first step that is not a check
+    const belumValid: BelumValidGroup[] = [];
     progress({ percentage: 5, message: `Memulai Tutup Toko ${row.tgl_system}` });
     for (const [i, step] of steps.entries()) {
       // Strictly between the start (5) and the date step (92), so the bar never stalls or steps back.
       progress({ percentage: Math.round(5 + (85 * (i + 1)) / (steps.length + 1)), message: step.message });
-      await step.run(tx, ctx);
+      if (step.check) {
+        belumValid.push({ label: step.check.label, menu: step.check.menu, rows: await step.check.open(tx, ctx) });
+      } else {
+        refuseBelumValid(belumValid);
+        await step.run(tx, ctx);
+      }
       done.push(step.name);
     }
+    refuseBelumValid(belumValid);
     progress({ percentage: 92, message: 'Memajukan Tanggal System' });
     const next = addDays(row.tgl_system, 1);
     await tx.insert(storeDays).values({ kode_toko: kodeToko, tanggal: row.tgl_system, closed_by: userId, steps: done });

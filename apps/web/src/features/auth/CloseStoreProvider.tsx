@@ -10,7 +10,13 @@ import { useNavigate } from 'react-router';
 import { confirm, DURATION, notify } from '../../components/notify.tsx';
 import { resetToStart, session } from '../../lib/session.ts';
 import { useWrite } from '../../lib/use-write.ts';
-import { type CloseProgress, classifyCloseError, nextProgress } from './close-store-model.ts';
+import {
+  type CloseProgress,
+  classifyCloseError,
+  nextProgress,
+  openGroups,
+  validasiMenus,
+} from './close-store-model.ts';
 
 export const RESET_DELAY_MS = 1000;
 const SUBSCRIBE_WAIT_MS = 3000;
@@ -139,23 +145,20 @@ export function CloseStoreProvider({ children }: { children: ReactNode }) {
         footer={
           progress.status === 'exception' ? (
             <>
-              {!!progress.belumValid?.length && (
+              {/* loans wait on their own validation screen (issue 14): one button per screen that has work */}
+              {validasiMenus(progress.belumValid ?? []).map((m, i, all) => (
                 <Button
-                  type="primary"
+                  key={m.path}
+                  type={i === 0 ? 'primary' : 'default'}
                   onClick={() => {
                     setProgress(idle);
-                    // loans wait on their own validation screen (issue 14)
-                    navigate(
-                      progress.belumValid?.every((x) => x.jenis === 'HUTANG')
-                        ? '/validasi-hutang'
-                        : '/validasi-jual-beli',
-                    );
+                    navigate(m.path);
                   }}
-                  data-testid="close-progress-validate"
+                  data-testid={i === 0 ? 'close-progress-validate' : 'close-progress-validate-hutang'}
                 >
-                  Validasi Sekarang
+                  {all.length === 1 ? 'Validasi Sekarang' : m.label}
                 </Button>
-              )}
+              ))}
               <Button onClick={() => setProgress(idle)} data-testid="close-progress-close">
                 {UI.close}
               </Button>
@@ -178,22 +181,35 @@ export function CloseStoreProvider({ children }: { children: ReactNode }) {
             <span data-testid="close-progress-message">{progress.message}</span>
           </div>
           {!!progress.belumValid?.length && (
-            <table className="k-close-open" data-testid="close-progress-open">
-              <tbody>
-                {progress.belumValid.slice(0, 8).map((x) => (
-                  <tr key={`${x.jenis}-${x.nomor}`}>
-                    <td>{x.jenis}</td>
-                    <td>{x.nomor}</td>
-                    <td style={{ textAlign: 'right' }}>Rp {formatRupiah(x.jumlah)}</td>
-                  </tr>
+            <div className="k-close-open-wrap">
+              <table className="k-close-open" data-testid="close-progress-open">
+                {/* every kind at once (issue 25 item 36): its count and total, then its first documents */}
+                {openGroups(progress.belumValid).map((g) => (
+                  <tbody key={g.jenis} data-testid={`close-open-${g.jenis}`}>
+                    <tr className="k-close-kind">
+                      <td colSpan={2}>
+                        {g.label} ({formatRupiah(g.count)})
+                      </td>
+                      <td style={{ textAlign: 'right' }}>Rp {formatRupiah(g.total)}</td>
+                    </tr>
+                    {g.shown.map((x) => (
+                      <tr key={x.nomor}>
+                        <td>{x.jenis}</td>
+                        <td>{x.nomor}</td>
+                        <td style={{ textAlign: 'right' }}>Rp {formatRupiah(x.jumlah)}</td>
+                      </tr>
+                    ))}
+                    {g.more > 0 && (
+                      <tr>
+                        <td colSpan={3}>
+                          Dan {formatRupiah(g.more)} {g.label} Lainnya
+                        </td>
+                      </tr>
+                    )}
+                  </tbody>
                 ))}
-                {progress.belumValid.length > 8 && (
-                  <tr>
-                    <td colSpan={3}>Dan {progress.belumValid.length - 8} Transaksi Lainnya</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
+              </table>
+            </div>
           )}
         </div>
       </Modal>

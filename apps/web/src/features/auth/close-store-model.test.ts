@@ -1,7 +1,14 @@
 import { MSG } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
-import { type CloseProgress, classifyCloseError, nextProgress, openItemsOf } from './close-store-model.ts';
+import {
+  type CloseProgress,
+  classifyCloseError,
+  nextProgress,
+  openGroups,
+  openItemsOf,
+  validasiMenus,
+} from './close-store-model.ts';
 
 describe('classifyCloseError (spec §8)', () => {
   it('an invalid token or a close already running means another account closed the store', () => {
@@ -70,5 +77,37 @@ describe('refused close lists what is still open', () => {
     });
     expect(openItemsOf('not json')).toEqual([]);
     expect(openItemsOf({ message: 'x' })).toEqual([]);
+  });
+});
+
+describe('a refused close shows every kind of open document at once', () => {
+  const of = (jenis: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ jenis, nomor: `${jenis}-${i + 1}`, jumlah: 100_000 * (i + 1) }));
+  const items = [
+    ...of('PENJUALAN', 9),
+    ...of('TITIPAN', 1),
+    ...of('PEMBELIAN', 2),
+    ...of('PESANAN', 1),
+    ...of('SERVICE', 1),
+    ...of('HUTANG', 4),
+  ];
+
+  it('field 36: every kind with its count and total, at most 3 documents each — nine sales never hide the loans', () => {
+    const g = openGroups(items);
+    expect(g.map((x) => [x.label, x.count, x.total, x.shown.length, x.more])).toEqual([
+      ['Penjualan', 9, 4_500_000, 3, 6],
+      ['Titipan', 1, 100_000, 1, 0],
+      ['Pembelian', 2, 300_000, 2, 0],
+      ['Pesanan', 1, 100_000, 1, 0],
+      ['Service', 1, 100_000, 1, 0],
+      ['Hutang', 4, 1_000_000, 3, 1],
+    ]);
+    expect(g[5]?.shown.map((x) => x.nomor)).toEqual(['HUTANG-1', 'HUTANG-2', 'HUTANG-3']);
+  });
+
+  it('field 36: both validation menus are offered when loans and other documents wait', () => {
+    expect(validasiMenus(items).map((m) => m.path)).toEqual(['/validasi-jual-beli', '/validasi-hutang']);
+    expect(validasiMenus(of('HUTANG', 1))).toEqual([{ path: '/validasi-hutang', label: 'Validasi Hutang' }]);
+    expect(validasiMenus(of('PESANAN', 2))).toEqual([{ path: '/validasi-jual-beli', label: 'Validasi Jual Beli' }]);
   });
 });

@@ -1,9 +1,9 @@
 /** Pure rules of the close-store flow (spec §4, §8): what a close failure means for the user. */
-import { MSG } from '@kilau/domain';
+import { type BelumValid, countPerJenis, JENIS_BELUM_VALID, MSG } from '@kilau/domain';
 import { ApiError } from '../../lib/api-error.ts';
 
 /** A transaction still waiting for validation, as the refused close lists it (`belum_valid`). */
-export type OpenItem = { jenis: string; nomor: string; jumlah: number };
+export type OpenItem = BelumValid;
 
 export type CloseProgress = {
   open: boolean;
@@ -48,6 +48,35 @@ export function openItemsOf(body: unknown): OpenItem[] {
   return list
     .filter((x): x is Record<string, unknown> => !!x && typeof x === 'object')
     .map((x) => ({ jenis: String(x.jenis ?? ''), nomor: String(x.nomor ?? ''), jumlah: Number(x.jumlah) || 0 }));
+}
+
+/** One kind of open document in a refused close: its count and total, the first few documents and how many more. */
+export type OpenGroup = { jenis: string; label: string; count: number; total: number; shown: OpenItem[]; more: number };
+
+/**
+ * The list a refused close shows (issue 25 item 36): every kind of open document, each with its count and total and
+ * at most `perKind` of its documents, so no kind hides behind another's long list.
+ */
+export function openGroups(items: readonly OpenItem[], perKind = 3): OpenGroup[] {
+  return countPerJenis(items).map(({ jenis, count }) => {
+    const of = items.filter((x) => x.jenis === jenis);
+    return {
+      jenis,
+      label: JENIS_BELUM_VALID[jenis] ?? jenis,
+      count,
+      total: of.reduce((s, x) => s + x.jumlah, 0),
+      shown: of.slice(0, perKind),
+      more: Math.max(0, count - perKind),
+    };
+  });
+}
+
+/** Where the open documents are validated: loans on /validasi-hutang, every other kind on /validasi-jual-beli. */
+export function validasiMenus(items: readonly OpenItem[]): { path: string; label: string }[] {
+  const out: { path: string; label: string }[] = [];
+  if (items.some((x) => x.jenis !== 'HUTANG')) out.push({ path: '/validasi-jual-beli', label: 'Validasi Jual Beli' });
+  if (items.some((x) => x.jenis === 'HUTANG')) out.push({ path: '/validasi-hutang', label: 'Validasi Hutang' });
+  return out;
 }
 
 /**
