@@ -39,6 +39,7 @@ import { BACKUP_STATUS_KEY } from './backup-query.ts';
 import { useBackupSocket } from './backup-socket.ts';
 import './backup.css';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const STATUS_COLOR: Record<BackupRow['status'], string> = { BERJALAN: 'blue', SELESAI: 'green', GAGAL: 'red' };
 
 function VerifyCell({ row }: { row: BackupRow }) {
@@ -127,27 +128,32 @@ export default function CadanganDataPage() {
     {
       key: 'mulai',
       title: 'Mulai',
-      render: (_, b) => <span style={{ whiteSpace: 'nowrap' }}>{formatWaktu(b.started_at)}</span>,
+      render: (_, b) => <span style={NOWRAP}>{formatWaktu(b.started_at)}</span>,
     },
     {
       key: 'ukuran',
       title: 'Ukuran',
       align: 'right',
-      render: (_, b) => (b.status === 'SELESAI' ? formatUkuran(b.bytes) : '-'),
+      render: (_, b) => <span style={NOWRAP}>{b.status === 'SELESAI' ? formatUkuran(b.bytes) : '-'}</span>,
     },
     {
       key: 'durasi',
       title: 'Durasi',
       align: 'right',
-      render: (_, b) => (b.finished_at ? formatDurasi(b.duration_ms) : '-'),
+      render: (_, b) => <span style={NOWRAP}>{b.finished_at ? formatDurasi(b.duration_ms) : '-'}</span>,
     },
     {
       key: 'wal',
       title: 'WAL',
       render: (_, b) => (
         <span className="k-mono k-muted">
-          {b.wal_start}
-          {b.wal_end && b.wal_end !== b.wal_start ? ` – ${b.wal_end}` : ''}
+          <span style={NOWRAP}>{b.wal_start}</span>
+          {b.wal_end && b.wal_end !== b.wal_start ? (
+            <>
+              {' – '}
+              <span style={NOWRAP}>{b.wal_end}</span>
+            </>
+          ) : null}
         </span>
       ),
     },
@@ -245,7 +251,7 @@ export default function CadanganDataPage() {
             <Descriptions
               bordered
               size="small"
-              column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 3 }}
+              column={{ xs: 1, sm: 1, md: 1, lg: 1, xl: 2, xxl: 2 }}
               data-testid="backup-summary"
             >
               <Descriptions.Item label={BACKUP_MSG.lastBase}>
