@@ -182,8 +182,8 @@ describe('laporan EOD (issue 12)', () => {
     expect(text).toContain(rp(cash + 400_000 - 1_000_000));
     expect(text).toMatch(/DEBIT\s+123\s+TOKO BCA/);
     expect(text).toContain(titipNo);
-    expect(text).toMatch(/Printed By ADMIN \/ \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
-    expect(text).toMatch(/Ditutup Oleh ADMIN \/ \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    expect(text).toMatch(/Printed By ADMIN \/ \d{1,2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}/);
+    expect(text).toMatch(/Ditutup Oleh ADMIN \/ \d{1,2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}/);
     expect(text).toMatch(/1 of \d/);
     expect(text).not.toMatch(/undefined|NaN/);
     await u.context.close();
