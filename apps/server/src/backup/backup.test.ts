@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedUrl, freePort, startEmbedded } from '../db/embedded.ts';
 import { goldPiece } from '../test/gold-piece.ts';
-import { type BackupMeta, listBackups, prune } from './engine.ts';
+import { type BackupMeta, listBackups, parseTime, prune } from './engine.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'rahasia-backup-1';
@@ -237,6 +237,81 @@ describe('backup: restore drill', () => {
   }, 420_000);
 });
 
+/** Per table of the public schema: its rows and an md5 of its contents (rows sorted). */
+async function tableDigests(url: string): Promise<Record<string, string>> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ t: string }>(
+      `SELECT format('%I', relname) AS t FROM pg_stat_user_tables WHERE schemaname = 'public' ORDER BY 1`,
+    );
+    const out: Record<string, string> = {};
+    for (const { t } of rows) {
+      const r = await c.query<{ n: string; h: string | null }>(
+        `SELECT count(*)::text AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${t} x`,
+      );
+      out[t] = `${r.rows[0]?.n}:${r.rows[0]?.h ?? ''}`;
+    }
+    return out;
+  });
+}
+
+describe('backup: while selling', () => {
+  it('backup: 20 cashiers sell during a base backup — the restored copy equals the source, table by table (rows and contents)', async () => {
+    const dataDir = path.join(root, 'busy-data');
+    const backupDir = path.join(root, 'busy-backup');
+    const k = await startKilau({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+    const codes = await seed(k, 200);
+    await statusUntil(k, (s) => s.running === null && s.backups.some((b) => b.status === 'SELESAI'), 120_000);
+    const started = await call(k, 'POST', 'backup');
+    expect(started.status).toBe(202);
+    const id = (started.body.data as { id: string }).id;
+    const acks: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, cashier) => {
+        for (let i = cashier; i < codes.length; i += 20) {
+          await sell(k, codes[i] as string);
+          acks.push(Date.now());
+        }
+      }),
+    );
+    const s = await statusUntil(k, (x) => x.running === null, 120_000);
+    const b = s.backups.find((x) => x.id === id);
+    expect(b?.status).toBe('SELESAI');
+    // the backup ran while the cashiers sold
+    expect(Date.parse(b?.started_at as string)).toBeLessThan(Math.max(...acks));
+    expect(Date.parse(b?.finished_at as string)).toBeGreaterThan(Math.min(...acks));
+    const pgUrl = embeddedUrl(postmasterPid(dataDir).port);
+    const source = await tableDigests(pgUrl);
+    const need = await withClient(pgUrl, async (c) => {
+      const { rows } = await c.query<{ f: string }>(
+        'SELECT pg_walfile_name(pg_current_wal_insert_lsn() - 41::numeric) AS f',
+      );
+      return rows[0]?.f as string;
+    });
+    // archived up to there (read from the folder: no more requests to the server)
+    await withClient(pgUrl, async (c) => {
+      const until = Date.now() + 60_000;
+      while (!existsSync(path.join(backupDir, 'wal', `${need}.gz`))) {
+        if (Date.now() > until) throw new Error(`WAL ${need} tidak terarsip`);
+        await c.query('SELECT pg_sleep(0.2)');
+      }
+    });
+    const { pid: pgPid } = postmasterPid(dataDir);
+    k.proc.kill('SIGKILL');
+    process.kill(pgPid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    const to = path.join(root, 'busy-restored');
+    await cli(['restore', '--to', to], { BACKUP_DIR: backupDir });
+    const db = await startEmbedded({ dataDir: to });
+    try {
+      const restored = await tableDigests(db.url);
+      expect(restored).toEqual(source);
+      expect(Number(restored.penjualan?.split(':')[0])).toBe(200);
+    } finally {
+      await db.stop();
+    }
+  }, 300_000);
+});
+
 describe('backup: a backup dir that disappears', () => {
   it('backup: BACKUP_DIR removed while the shop runs — the status names the path and alerts, and selling continues', async () => {
     const dataDir = path.join(root, 'gone-data');
@@ -302,5 +377,16 @@ describe('backup: pruning', () => {
     expect(removed.wal).toEqual([seg(5), seg(10), seg(15)]);
     expect(existsSync(path.join(dir, 'wal', `${seg(20)}.gz`))).toBe(true);
     expect(existsSync(path.join(dir, 'wal', '00000002.history.gz'))).toBe(true);
+  });
+});
+
+describe('backup: --time', () => {
+  it("backup: a --time without an offset is read on the store's clock (WIB +07:00); with Z or an offset as written; anything else is unreadable", () => {
+    expect(parseTime('2026-11-27 01:00', '+07:00').toISOString()).toBe('2026-11-26T18:00:00.000Z');
+    expect(parseTime('2026-11-27', '+07:00').toISOString()).toBe('2026-11-26T17:00:00.000Z');
+    expect(parseTime('2026-11-27T01:00:30.5Z', '+07:00').toISOString()).toBe('2026-11-27T01:00:30.500Z');
+    expect(parseTime('2026-11-27T01:00+08:00', '+07:00').toISOString()).toBe('2026-11-26T17:00:00.000Z');
+    for (const bad of ['kemarin', '2026-13-27', '27-11-2026', '2026-11-27T25:00', ''])
+      expect(Number.isNaN(parseTime(bad, '+07:00').getTime()), bad).toBe(true);
   });
 });

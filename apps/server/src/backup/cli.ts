@@ -78,7 +78,9 @@ async function main(): Promise<number> {
       throw new Error(
         `Pemakaian: npm run restore -- --to FOLDER_DATA_BARU [--time ISO-8601]; ${windowText(restoreWindow(dir))}.`,
       );
-    const r = await restore({ backupDir: dir, to, time: arg(args, '--time'), log });
+    // a --time without an offset is the store's clock (TZ_TOKO, default WIB)
+    const offset = { WIB: '+07:00', WITA: '+08:00', WIT: '+09:00' }[config.timeZone];
+    const r = await restore({ backupDir: dir, to, time: arg(args, '--time'), log, offset });
     log(
       `Pemulihan selesai dalam ${Math.round(r.ms / 100) / 10} detik: cadangan dasar ${r.base.id} + WAL sampai ${r.target}.`,
     );

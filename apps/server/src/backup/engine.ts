@@ -480,6 +480,13 @@ async function unpack(folder: string, pgDir: string): Promise<void> {
   if (missing.length > 0) throw new BackupError(`Berkas hilang dari ${archive}: ${missing.slice(0, 5).join(', ')}`);
 }
 
+/** An ISO-8601 date or date-time; without an offset it is read at `offset`. Invalid: NaN. */
+export function parseTime(raw: string, offset: string): Date {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?(Z|[+-]\d{2}:?\d{2})?$/.exec(raw.trim());
+  if (!m) return new Date(Number.NaN);
+  return new Date(`${m[1]}T${m[2] ?? '00:00:00'}${m[3] ?? offset}`);
+}
+
 const RECOVERY_START = '# kilau restore (issue 26) — removed once recovered';
 
 export type RestoreResult = { base: BackupMeta; target: string; ms: number; detail?: string };
@@ -496,6 +503,8 @@ export async function restore(opts: {
   baseId?: string;
   log?: (m: string) => void;
   inspect?: (url: string) => Promise<string>;
+  /** The offset of a `time` written without one (the store's zone: WIB +07:00). */
+  offset?: string;
 }): Promise<RestoreResult> {
   const started = Date.now();
   const log = opts.log ?? (() => {});
@@ -509,9 +518,7 @@ export async function restore(opts: {
   if (!w || done.length === 0) throw new BackupError(`Tidak ada cadangan dasar yang lengkap di ${opts.backupDir}.`);
   let target: Date | undefined;
   if (opts.time !== undefined) {
-    const t = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+)?(Z|[+-]\d{2}:?\d{2})?$/.test(opts.time.trim())
-      ? new Date(opts.time.trim())
-      : new Date(Number.NaN);
+    const t = parseTime(opts.time, opts.offset ?? '+00:00');
     if (Number.isNaN(t.getTime()))
       throw new BackupError(
         `--time "${opts.time}" tidak dapat dibaca (pakai ISO-8601, mis. 2026-11-26T10:30:00+07:00); ${windowText(w)}.`,
