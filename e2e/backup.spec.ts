@@ -7,7 +7,7 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BackupStatus } from '@kilau/domain';
+import { BACKUP_MSG, type BackupStatus } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
@@ -171,6 +171,55 @@ describe('backup: a backup folder that cannot be used', () => {
     await untilText(page.getByTestId('backup-heading'), 'Cadangan Data');
     await page.getByTestId('backup-problem').filter({ hasText: badDir }).first().waitFor();
     await shot(page, 'e2e-cadangan-data-problem');
+    await context.close();
+  });
+});
+
+describe('backup: archiving switched off, and the levels that are not the owner', () => {
+  let server: ServerHandle;
+  let token: string;
+  const PASSWORD = 'rahasia-lvl';
+
+  beforeAll(async () => {
+    server = await startServer({ BACKUP_DIR: 'off' });
+    token = await apiLogin(server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+    for (const level of ['SU', 'MU'])
+      await api(server.baseUrl, token, 'POST', 'users', {
+        user_id: `LVL${level}`,
+        user_name: `level ${level}`,
+        level,
+        password: PASSWORD,
+      });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('backup: BACKUP_DIR=off is said on the screen, Cadangkan Sekarang is not offered, the list is empty', async () => {
+    const { page, context } = await openAs(browser, server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
+    await page.getByTestId('dashboard-user').waitFor();
+    await page.goto(`${server.baseUrl}/cadangan-data`);
+    await untilText(page.getByTestId('backup-off'), BACKUP_MSG.disabled);
+    await page.locator('[data-testid="backup-now"][disabled]').waitFor();
+    await untilText(page.getByTestId('backup-empty'), 'Belum Ada Cadangan');
+    await untilText(page.getByTestId('backup-last-base'), 'Belum Ada');
+    expect(await page.getByTestId('dash-backup-alert').count()).toBe(0);
+    await shot(page, 'e2e-cadangan-data-off');
+    await context.close();
+  });
+
+  it.each(['LVLSU', 'LVLMU'])('backup: %s gets neither the menu entry, the screen nor the status', async (user) => {
+    const { page, context } = await openAs(browser, server.baseUrl, user, PASSWORD);
+    await page.getByTestId('dashboard-user').waitFor();
+    await page.getByTestId('menu-group-utility').click();
+    await page.getByTestId('menu-item-settingtoko').waitFor();
+    expect(await page.getByTestId('menu-item-cadangan-data').count()).toBe(0);
+    await page.goto(`${server.baseUrl}/cadangan-data`);
+    await page.getByTestId('access-denied').waitFor();
+    expect(await page.getByTestId('backup-page').count()).toBe(0);
+    const t = await apiLogin(server.baseUrl, user, PASSWORD);
+    const r = await fetch(`${server.baseUrl}/api/backup/status`, { headers: { 'x-auth-token': t } });
+    expect(r.status).toBe(403);
     await context.close();
   });
 });

@@ -5,16 +5,19 @@
  */
 import {
   BACKUP_EVENTS,
+  BACKUP_LEVELS,
   BACKUP_MSG,
   backupIdParams,
   backupStartedSchema,
   backupStatusSchema,
   backupVerifyResultSchema,
+  MSG,
 } from '@kilau/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BackupService } from '../../backup/service.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { requireAuth } from '../../plugins/auth.plugin.ts';
 
 const PAGE = { permission: '/cadangan-data' } as const;
 
@@ -26,6 +29,10 @@ export async function backupRoutes(app: FastifyInstance, { backups }: { backups?
   });
   app.addHook('onClose', async () => {
     unsubscribe?.();
+  });
+  // the route's levels (RouteDef.levels = BACKUP_LEVELS): SU and MU hold the full menu but not this screen
+  app.addHook('preHandler', async (req) => {
+    if (!(BACKUP_LEVELS as readonly string[]).includes(requireAuth(req).user.level)) throw forbidden(MSG.forbidden);
   });
 
   r.get('/backup/status', { schema: { response: { 200: backupStatusSchema } }, config: PAGE }, async () =>

@@ -291,11 +291,13 @@ export default function CadanganDataPage() {
               </Descriptions.Item>
               <Descriptions.Item label={BACKUP_MSG.dir}>
                 <span className="k-mono k-backup-dir" data-testid="backup-dir">
-                  {s.backup_dir}
+                  {s.backup_dir || '-'}
                 </span>
               </Descriptions.Item>
               <Descriptions.Item label={BACKUP_MSG.disk}>
-                {s.same_disk ? (
+                {!s.enabled ? (
+                  <span data-testid="backup-disk">-</span>
+                ) : s.same_disk ? (
                   <Tag color="orange" data-testid="backup-disk">
                     {BACKUP_MSG.diskSame}
                   </Tag>
