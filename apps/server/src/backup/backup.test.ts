@@ -279,6 +279,15 @@ describe('backup: while selling', () => {
     // the backup ran while the cashiers sold
     expect(Date.parse(b?.started_at as string)).toBeLessThan(Math.max(...acks));
     expect(Date.parse(b?.finished_at as string)).toBeGreaterThan(Math.min(...acks));
+    expect(s.last_base?.id).toBe(id);
+    // the owner's Verifikasi: restored into a temporary folder, started, counted; the row keeps the result
+    const verified = await call(k, 'POST', `backup/${id}/verify`);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ message: 'Cadangan Berhasil Diverifikasi', data: { id, verify: 'OK' } });
+    expect((verified.body.data as { verify_message: string }).verify_message).toMatch(
+      /^Uji pemulihan berhasil: \d+ tabel/,
+    );
+    expect((await status(k)).backups.find((x) => x.id === id)?.verify).toBe('OK');
     const pgUrl = embeddedUrl(postmasterPid(dataDir).port);
     const source = await tableDigests(pgUrl);
     const need = await withClient(pgUrl, async (c) => {
