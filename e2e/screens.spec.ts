@@ -384,6 +384,7 @@ describe('every field and button has a name (item 22)', () => {
     '/validasi-hutang',
     '/import-data',
     '/import-data-pusat',
+    '/cadangan-data',
   ];
   it.each(handWritten)('%s: the hand-written screen', async (path) => {
     const page = await signIn();
