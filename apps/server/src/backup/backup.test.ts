@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { BackupStatus } from '@kilau/domain';
 import pg from 'pg';
+import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedUrl, freePort, startEmbedded } from '../db/embedded.ts';
 import { goldPiece } from '../test/gold-piece.ts';
@@ -172,10 +173,33 @@ describe('backup: restore drill', () => {
     const codes = await seed(k, 6);
     // the first start's base backup, then one taken now on demand, while the shop serves
     await statusUntil(k, (s) => s.running === null && s.backups.some((b) => b.status === 'SELESAI'), 120_000);
+    // the owner's socket hears the backup's progress and its end
+    const socket = io(k.url, {
+      path: '/socket.io',
+      auth: { token: k.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const progress: { id: string; phase: string; percent: number }[] = [];
+    socket.on('backup-progress', (p) => progress.push(p));
+    const doneEvent = new Promise<{ id: string; status: string; message: string }>((r) =>
+      socket.once('backup-done', r),
+    );
     const started = await call(k, 'POST', 'backup');
     expect(started.status).toBe(202);
+    expect(started.body.message).toBe('Pencadangan Dimulai');
     const id = (started.body.data as { id: string }).id;
+    const busy = await call(k, 'POST', 'backup');
+    expect(busy).toEqual({ status: 409, body: { message: 'Pencadangan Sedang Berjalan' } });
     const before = [await sell(k, codes[0] as string), await sell(k, codes[1] as string)];
+    expect(await doneEvent).toEqual({ id, status: 'SELESAI', message: 'Pencadangan Selesai' });
+    socket.close();
+    expect(progress.at(-1)).toEqual({ id, phase: 'selesai', percent: 100 });
+    expect(progress.some((p) => p.phase === 'data')).toBe(true);
     const s = await statusUntil(k, (x) => x.running === null, 120_000);
     expect(s.backups.find((b) => b.id === id)?.status).toBe('SELESAI');
     before.push(await sell(k, codes[2] as string));
