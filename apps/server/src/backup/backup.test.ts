@@ -5,7 +5,16 @@
  * disappears (reported, selling continues), and pruning to the window.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -22,10 +31,23 @@ const PASSWORD = 'rahasia-backup-1';
 const root = mkdtempSync('/tmp/kilau-test-backup-');
 chmodSync(root, 0o755);
 const procs: ChildProcess[] = [];
-afterAll(() => {
-  for (const p of procs) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+// a test that failed half-way leaves no Kilau nor PostgreSQL behind: each Kilau is stopped (it stops its
+// PostgreSQL), and a PostgreSQL still serving a folder of this file is killed
+afterAll(async () => {
+  for (const p of procs) {
+    if (p.exitCode !== null || p.signalCode !== null) continue;
+    const exited = new Promise((r) => p.once('exit', r));
+    p.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000).unref())]);
+    if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  }
+  for (const name of readdirSync(root)) {
+    const pidFile = path.join(root, name, 'pg', 'postmaster.pid');
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+    if (pid > 0 && existsSync(`/proc/${pid}`)) process.kill(pid, 'SIGKILL');
+  }
   rmSync(root, { recursive: true, force: true });
-});
+}, 60_000);
 
 type Kilau = { url: string; proc: ChildProcess; out: () => string; token: string };
 
