@@ -380,6 +380,9 @@ describe('backup: a backup dir that disappears', () => {
     expect(s.alert).toBe(true);
     expect(s.problems).toContain(`Folder cadangan ${backupDir} tidak ditemukan: perubahan data tidak dicadangkan.`);
     expect(s.problems.join('\n')).toContain(`Pengarsipan perubahan ke ${backupDir}/wal gagal`);
+    // and in the log, naming the path
+    expect(k.out()).toContain(`PERINGATAN CADANGAN: Folder cadangan ${backupDir} tidak ditemukan`);
+    expect(k.out()).toContain(`PERINGATAN CADANGAN: Pengarsipan perubahan ke ${backupDir}/wal gagal`);
     await sell(k, codes[1] as string);
     const refused = await call(k, 'POST', 'backup');
     expect(refused.status).toBe(202);

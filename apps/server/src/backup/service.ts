@@ -88,6 +88,8 @@ export function createBackupService(o: {
   let runningStarted = '';
   let lastFailure: { id: string; at: string; message: string } | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let watch: NodeJS.Timeout | undefined;
+  const logged = new Set<string>();
   const enabled = !!dir && !!o.url;
 
   const sameDisk = () => !!dir && deviceOf(dir) === deviceOf(o.dataDir);
@@ -254,6 +256,11 @@ export function createBackupService(o: {
       }
       if (sameDisk()) problems.push(BACKUP_MSG.sameDisk(dir));
     }
+    // each problem goes to the log once, when first seen (the same-disk warning is logged at start)
+    for (const p of problems)
+      if (!logged.has(p) && p !== (dir ? BACKUP_MSG.sameDisk(dir) : '')) o.log(`PERINGATAN CADANGAN: ${p}`);
+    logged.clear();
+    for (const p of problems) logged.add(p);
     return {
       enabled,
       backup_dir: dir ?? '',
@@ -289,6 +296,9 @@ export function createBackupService(o: {
       if (!last || Date.now() - Date.parse(last.finished_at as string) > DAILY_MS) void startQuietly('harian');
     }, 60 * 60_000);
     timer.unref();
+    // the archive is watched every minute even with no owner's screen open: a problem is logged at once
+    watch = setInterval(() => void status().catch(() => {}), 60_000);
+    watch.unref();
   }
 
   return {
@@ -308,6 +318,7 @@ export function createBackupService(o: {
     /** Resolves when the running backup ends (server shutdown waits for it briefly). */
     stop: () => {
       if (timer) clearInterval(timer);
+      if (watch) clearInterval(watch);
     },
   };
 }
