@@ -4,7 +4,7 @@
  * sales, kill -9 of Kilau and its PostgreSQL, the data dir deleted, restored to the end and to T), a backup dir that
  * disappears (reported, selling continues), and pruning to the window.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -46,6 +46,8 @@ afterAll(async () => {
     const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
     if (pid > 0 && existsSync(`/proc/${pid}`)) process.kill(pid, 'SIGKILL');
   }
+  if (canMount && readFileSync('/proc/mounts', 'utf8').includes(` ${fullMount} `))
+    execFileSync('umount', ['-l', fullMount]);
   rmSync(root, { recursive: true, force: true });
 }, 60_000);
 
@@ -97,6 +99,8 @@ async function call(k: Kilau, method: string, url: string, body?: unknown) {
     method,
     headers: { 'x-auth-token': k.token, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
+  }).catch((e: unknown) => {
+    throw new Error(`${method} ${url}: ${e instanceof Error ? e.message : e}\n${k.out().slice(-3000)}`);
   });
   return { status: r.status, body: (await r.json()) as Record<string, unknown> & { data?: unknown } };
 }
@@ -392,6 +396,54 @@ describe('backup: a backup dir that disappears', () => {
     k.proc.kill('SIGTERM');
     await new Promise((r) => k.proc.once('exit', r));
   }, 240_000);
+});
+
+/** A small tmpfs of our own (root with CAP_SYS_ADMIN, as the test machines run): a disk that fills up. */
+function mountSmall(dir: string): boolean {
+  mkdirSync(dir, { recursive: true });
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m,mode=0755', 'tmpfs', dir], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const fullMount = path.join(root, 'full-mnt');
+const canMount = mountSmall(fullMount);
+
+describe('backup: a full backup disk', () => {
+  it.skipIf(!canMount)(
+    'backup: BACKUP_DIR on a full filesystem — reported naming the path (full, archive failing), the dashboard alert on, and selling continues',
+    async () => {
+      const dataDir = path.join(root, 'full-data');
+      const backupDir = path.join(fullMount, 'backup');
+      try {
+        const k = await startKilau({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+        const codes = await seed(k, 3);
+        // whatever the first base backup made of the 3 MB is left; the rest is filled
+        await statusUntil(k, (s) => s.running === null, 120_000);
+        const filler = Buffer.alloc(64 * 1024, 1);
+        try {
+          for (let i = 0; ; i++) writeFileSync(path.join(fullMount, `filler-${i}`), filler);
+        } catch (e) {
+          expect((e as NodeJS.ErrnoException).code).toBe('ENOSPC');
+        }
+        await sell(k, codes[0] as string);
+        const s = await statusUntil(k, (x) => x.problems.some((p) => p.includes('Pengarsipan perubahan')), 60_000);
+        expect(s.alert).toBe(true);
+        expect(s.problems.join('\n')).toContain(`Folder cadangan ${backupDir} hampir penuh`);
+        expect(s.problems.join('\n')).toContain(`Pengarsipan perubahan ke ${backupDir}/wal gagal`);
+        // the first start's base backup (4 MB) did not fit: refused with the reason, the server kept serving
+        expect(s.problems.join('\n')).toContain(`Pencadangan Gagal: Folder cadangan ${backupDir} penuh`);
+        expect(await sell(k, codes[1] as string)).toMatch(/-FJ-/);
+        k.proc.kill('SIGTERM');
+        await new Promise((r) => k.proc.once('exit', r));
+      } finally {
+        execFileSync('umount', ['-l', fullMount]);
+      }
+    },
+    240_000,
+  );
 });
 
 describe('backup: pruning', () => {

@@ -156,6 +156,8 @@ async function addFile(pack: tar.Pack, abs: string, e: Entry, sums: Record<strin
       const sink = pack.entry({ name: e.rel, size: e.size, mode: e.mode, mtime: e.mtime }, (err) =>
         err ? reject(err) : resolve(),
       );
+      // the archive's write failed (a full disk): the entry is destroyed with it — an error to report, never a crash
+      sink.on('error', reject);
       void (async () => {
         const buf = Buffer.alloc(Math.min(Math.max(e.size, 1), 1 << 20));
         let done = 0;
@@ -166,7 +168,12 @@ async function addFile(pack: tar.Pack, abs: string, e: Entry, sums: Record<strin
           if (bytesRead < want) chunk.fill(0, bytesRead);
           hash.update(chunk);
           done += want;
-          if (!sink.write(chunk)) await new Promise<void>((r) => sink.once('drain', () => r()));
+          if (!sink.write(chunk))
+            await new Promise<void>((r) => {
+              sink.once('drain', () => r());
+              sink.once('close', () => r());
+            });
+          if (sink.destroyed) throw new BackupError(`Penulisan arsip terhenti pada ${e.rel}.`);
         }
         (sink as unknown as { end: () => void }).end();
       })().catch(reject);
@@ -181,11 +188,11 @@ async function addFile(pack: tar.Pack, abs: string, e: Entry, sums: Record<strin
 function addBuffer(pack: tar.Pack, name: string, content: string, sums: Record<string, FileSum>): Promise<void> {
   const buf = Buffer.from(content, 'utf8');
   sums[name] = { size: buf.length, sha256: createHash('sha256').update(buf).digest('hex') };
-  return new Promise((resolve, reject) =>
-    pack.entry({ name, size: buf.length, mode: 0o600, mtime: new Date() }, buf, (err) =>
-      err ? reject(err) : resolve(),
-    ),
-  );
+  return new Promise((resolve, reject) => {
+    pack
+      .entry({ name, size: buf.length, mode: 0o600, mtime: new Date() }, buf, (err) => (err ? reject(err) : resolve()))
+      .on('error', reject);
+  });
 }
 
 export type Progress = (phase: string, percent: number) => void;
@@ -213,6 +220,7 @@ export async function takeBaseBackup(opts: {
   const tmp = path.join(bases, `.${id}.tmp`);
   const final = path.join(bases, id);
   const client = new pg.Client({ connectionString: opts.url, application_name: 'kilau-backup' });
+  let writeError: unknown;
   client.on('error', () => {});
   // never made here when missing: an unplugged drive's mount point is not the drive
   if (!existsSync(bases)) throw new BackupError(`Folder cadangan ${bases} tidak ditemukan.`);
@@ -232,19 +240,25 @@ export async function takeBaseBackup(opts: {
     const sums: Record<string, FileSum> = {};
     const archiveFile = path.join(tmp, 'data.tar.gz');
     const pack = tar.pack();
+    pack.on('error', () => {}); // reported through `written`
     const hash = hashing();
     const written = pipeline(pack, zlib.createGzip({ level: 1 }), hash, createWriteStream(archiveFile));
-    written.catch(() => {});
+    // a failed write (a full disk) ends the pack too: its own error is the one to report
+    written.catch((e: unknown) => {
+      writeError = e;
+    });
     let done = 0;
     let lastPct = -1;
     progress('data', 0);
     for (const e of entries) {
       if (e.dir) {
-        await new Promise<void>((resolve, reject) =>
-          pack.entry({ name: e.rel, type: 'directory', mode: e.mode, mtime: e.mtime }, (err) =>
-            err ? reject(err) : resolve(),
-          ),
-        );
+        await new Promise<void>((resolve, reject) => {
+          pack
+            .entry({ name: e.rel, type: 'directory', mode: e.mode, mtime: e.mtime }, (err) =>
+              err ? reject(err) : resolve(),
+            )
+            .on('error', reject);
+        });
         continue;
       }
       done += await addFile(pack, path.join(opts.pgDir, e.rel), e, sums);
@@ -316,7 +330,10 @@ export async function takeBaseBackup(opts: {
     return meta;
   } catch (e) {
     await fs.rm(tmp, { recursive: true, force: true }).catch(() => {});
-    throw e;
+    const cause = writeError ?? e;
+    if ((cause as NodeJS.ErrnoException).code === 'ENOSPC')
+      throw new BackupError(`Folder cadangan ${opts.backupDir} penuh: tidak ada ruang untuk cadangan dasar.`);
+    throw cause;
   } finally {
     // closing the session ends a backup still open (a failure before pg_backup_stop)
     await client.end().catch(() => {});
