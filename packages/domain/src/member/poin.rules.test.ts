@@ -88,3 +88,15 @@ describe('member points (issue 12)', () => {
     expect(saldoPoinBerjalan(5, [{ poin: 2 }, { poin: -4 }, { poin: 1 }]).map((r) => r.saldo)).toEqual([7, 3, 4]);
   });
 });
+
+describe('field 14: points in messages', () => {
+  it('field 14: point and stock counts in refusals are grouped as every other number (§2.3)', () => {
+    expect(tukarRefusal({ saldo: 1_000, poin_satuan: 1_500, stock: 10, qty: 1, nama_hadiah: 'PAYUNG' })).toBe(
+      'Poin Member Tidak Cukup: Dibutuhkan 1,500 Poin, Sisa Poin 1,000',
+    );
+    expect(batalJualRefusal('PST-FJ-261126-0001', 250, 1_250)).toBe(
+      'Penjualan PST-FJ-261126-0001 Tidak Dapat Dibatalkan: 1,250 Poin Dari Penjualan Ini Sudah Ditukar Hadiah, Sisa Poin Member Hanya 250',
+    );
+    expect(POIN_MSG.stockKurang('PAYUNG', 1_200)).toBe('Stock Hadiah PAYUNG Tidak Cukup, Sisa Stock 1,200');
+  });
+});

@@ -1,21 +1,24 @@
 /**
  * Member points (DOMAIN.md "member"): a ledger whose sum is the balance. A sale earns points, its cancellation takes
- * them back — never more than the member still has (the rest was already spent on a gift) — and a gift exchange
- * spends them only when the balance and the gift's stock cover it. So the balance never goes below zero.
+ * them all back — and is refused when the member no longer has them (spent on a gift; issue 25 item 4) — and a gift
+ * exchange spends them only when the balance and the gift's stock cover it. So the balance never goes below zero.
+ * Counts in messages are grouped as every number (§2.3, formatRupiah).
  */
+import { formatRupiah as n } from '../rules/number-format.rules.ts';
 
 export const POIN_MSG = {
   memberTidakAda: (kode: string) => `Member ${kode} Tidak Ditemukan`,
   memberTidakAktif: (kode: string) => `Member ${kode} Tidak Aktif`,
   hadiahTidakAda: (kode: string) => `Hadiah ${kode} Tidak Ditemukan`,
   hadiahTanpaPoin: (nama: string) => `Harga Poin Hadiah ${nama} Belum Diisi`,
-  stockKurang: (nama: string, stock: number) => `Stock Hadiah ${nama} Tidak Cukup, Sisa Stock ${stock}`,
-  poinKurang: (perlu: number, saldo: number) => `Poin Member Tidak Cukup: Dibutuhkan ${perlu} Poin, Sisa Poin ${saldo}`,
+  stockKurang: (nama: string, stock: number) => `Stock Hadiah ${nama} Tidak Cukup, Sisa Stock ${n(stock)}`,
+  poinKurang: (perlu: number, saldo: number) =>
+    `Poin Member Tidak Cukup: Dibutuhkan ${n(perlu)} Poin, Sisa Poin ${n(saldo)}`,
   pilihMember: 'Member Harus Dipilih',
   pilihHadiah: 'Hadiah Harus Dipilih',
   qty: 'Jumlah Hadiah Minimal 1',
   batalPoinTerpakai: (no: string, poin: number, saldo: number) =>
-    `Penjualan ${no} Tidak Dapat Dibatalkan: ${poin} Poin Dari Penjualan Ini Sudah Ditukar Hadiah, Sisa Poin Member Hanya ${saldo}`,
+    `Penjualan ${no} Tidak Dapat Dibatalkan: ${n(poin)} Poin Dari Penjualan Ini Sudah Ditukar Hadiah, Sisa Poin Member Hanya ${n(saldo)}`,
 } as const;
 
 /**
