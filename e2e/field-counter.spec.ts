@@ -219,6 +219,67 @@ describe('field counter', () => {
     await page.context().close();
   });
 
+  it('field 13: a refused code in a buy-back scanner burst stays on screen with its code and reason until dismissed, with a sound', async () => {
+    const [s1, s2, s3] = [await sold(), await sold(), await sold()];
+    // a barcode this shop never had
+    const never = '99999913';
+    const burst = [s1, never, s2, s3];
+    const page = await signIn('/transaksi-pembelian');
+    const code = page.getByTestId('beli-code');
+    await untilFocused(code);
+    const answers = burst.map((c) =>
+      page.waitForResponse((r) => r.url().endsWith(`/api/pembelian/barang-terjual/${c}`)),
+    );
+    // four tags at 5 ms per character, the unknown one second
+    for (const c of burst) {
+      await page.keyboard.type(c, { delay: 5 });
+      await page.keyboard.press('Enter');
+    }
+    await Promise.all(answers);
+    const rows = page.locator('[data-testid="beli-table"] [data-testid^="beli-row-"]');
+    await page
+      .getByTestId('beli-jumlah')
+      .filter({ hasText: /^3 pcs/ })
+      .waitFor();
+    expect(await rows.count()).toBe(3);
+    const refused = page.getByTestId(`scan-refused-${never}`);
+    await refused.waitFor();
+    expect(await refused.getByTestId('scan-refused-code').textContent()).toBe(never);
+    expect(await refused.getByTestId('scan-error').textContent()).toBe(
+      `Barang / Nota ${never} Tidak Ditemukan Di Penjualan Toko Ini. Tambah Sebagai Barang Manual (F4).`,
+    );
+    await untilAttr(page.locator('html'), 'data-kilau-cues', '1');
+    await shot(page, 'e2e-field13-beli-refused-scan');
+    // a code already in the list is refused too, and both stay, newest first
+    await page.keyboard.type(s2, { delay: 5 });
+    await page.keyboard.press('Enter');
+    const again = page.getByTestId(`scan-refused-${s2}`);
+    await again.waitFor();
+    expect(await again.getByTestId('scan-error').textContent()).toBe(`Barang ${s2} Sudah Ada Di Daftar`);
+    await untilAttr(page.locator('html'), 'data-kilau-cues', '2');
+    expect(
+      await page
+        .locator('[data-testid^="scan-refused-"]:not([data-testid="scan-refused-code"])')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))),
+    ).toEqual([`scan-refused-${s2}`, `scan-refused-${never}`]);
+    // another good scan leaves them where they are
+    const s4 = await sold();
+    await page.keyboard.type(s4, { delay: 5 });
+    await page.keyboard.press('Enter');
+    await page
+      .getByTestId('beli-jumlah')
+      .filter({ hasText: /^4 pcs/ })
+      .waitFor();
+    expect(await refused.isVisible()).toBe(true);
+    expect(await again.isVisible()).toBe(true);
+    // dismissed by the cashier, it goes; the other stays
+    await refused.locator('.ant-alert-close-icon').click();
+    await refused.waitFor({ state: 'detached' });
+    expect(await again.isVisible()).toBe(true);
+    expect(await rows.count()).toBe(4);
+    await page.context().close();
+  });
+
   it('field 16: Enter moves to the next denomination; with HITUNG_LACI_BUTA the book and the difference show only after saving', async () => {
     const page = await signIn('/uang-kas');
     await page.getByTestId('kas-hitung').click();

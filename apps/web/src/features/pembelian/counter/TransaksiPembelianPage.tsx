@@ -9,6 +9,7 @@ import { Alert, Button, Card, Form, Input, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
 import { confirm, notify } from '../../../components/notify.tsx';
 import { OtorisasiModal } from '../../../components/OtorisasiModal.tsx';
+import { RefusedScans, useRefusedScans } from '../../../components/RefusedScans.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { useCounterKeys } from '../../../lib/counter-keys.ts';
@@ -38,35 +39,42 @@ export default function TransaksiPembelianPage() {
   });
   const codeRef = useRef<InputRef>(null);
   const [code, setCode] = useState('');
-  const [scanError, setScanError] = useState('');
-  const [looking, setLooking] = useState(false);
+  // every refused code of this transaction, newest first, until the cashier dismisses it (issue 25 field 13)
+  const refused = useRefusedScans();
+  // Enter takes the field's code at once and the lookups run one after another in scan order: the field is never
+  // disabled, so a scanner burst's next tag is not lost, and a code refused mid-burst stays listed
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const lines = useRef(s.lines);
+  lines.current = s.lines;
   const [manual, setManual] = useState(false);
   const [asking, setAsking] = useState(false);
   const [nota, setNota] = useState<PembelianDoc>();
   const focusCode = () => codeRef.current?.focus();
 
-  async function lookup() {
+  function lookup() {
     const q = code.trim();
-    if (!q || looking) return;
-    setScanError('');
-    setLooking(true);
+    if (!q) return;
+    setCode('');
+    queue.current = queue.current.then(() => find(q));
+  }
+
+  async function find(q: string) {
+    const shown = q.toUpperCase();
     try {
       const found = await findTerjual(q);
-      const fresh = found.filter((p) => !c.hasBarcode(p.kode_barcode));
+      const taken = new Set(lines.current.map((l) => l.kode_barcode));
+      const fresh = found.filter((p) => !taken.has(p.kode_barcode));
       if (!found.length) {
-        setScanError(
-          `Barang / Nota ${q.toUpperCase()} Tidak Ditemukan Di Penjualan Toko Ini. Tambah Sebagai Barang Manual (F4).`,
+        refused.refuse(
+          shown,
+          `Barang / Nota ${shown} Tidak Ditemukan Di Penjualan Toko Ini. Tambah Sebagai Barang Manual (F4).`,
         );
       } else if (!fresh.length) {
-        setScanError(`Barang ${found.map((p) => p.kode_barcode).join(', ')} Sudah Ada Di Daftar`);
+        refused.refuse(shown, `Barang ${found.map((p) => p.kode_barcode).join(', ')} Sudah Ada Di Daftar`);
       }
-      for (const p of fresh) c.addLine(lineFromSale(p));
-      setCode('');
+      for (const p of fresh) lines.current = [...lines.current, c.addLine(lineFromSale(p))];
     } catch (e) {
-      if (!isTimeout(e)) setScanError(errorText(e, MSG.noConnection));
-    } finally {
-      setLooking(false);
-      focusCode();
+      if (!isTimeout(e)) refused.refuse(shown, errorText(e, MSG.noConnection));
     }
   }
 
@@ -82,7 +90,7 @@ export default function TransaksiPembelianPage() {
       const res = await write.send<WriteResult<PembelianDoc>>({ path: 'pembelian', body });
       setAsking(false);
       c.reset();
-      setScanError('');
+      refused.clear();
       setNota(res.data);
       notify.toast.success(MSG.saveOk);
     } catch (e) {
@@ -105,8 +113,10 @@ export default function TransaksiPembelianPage() {
     if (!s.lines.length && !s.payments.length) return;
     if (
       await confirm({ title: 'Kosongkan Transaksi Ini?', okText: 'Kosongkan', danger: true, testId: 'clear-confirm' })
-    )
+    ) {
       c.reset();
+      refused.clear();
+    }
     focusCode();
   }
 
@@ -139,9 +149,8 @@ export default function TransaksiPembelianPage() {
               onChange={(e) => setCode(e.target.value)}
               onPressEnter={(e) => {
                 e.preventDefault();
-                void lookup();
+                lookup();
               }}
-              disabled={looking}
               data-testid="beli-code"
             />
             <Button onClick={() => setManual(true)} data-testid="beli-manual">
@@ -151,16 +160,13 @@ export default function TransaksiPembelianPage() {
           {para.error && (
             <Alert type="error" showIcon className="k-mb" title={errorText(para.error, MSG.noConnection)} />
           )}
-          {scanError && (
-            <Alert
-              type="error"
-              showIcon
-              closable
-              onClose={() => setScanError('')}
-              title={<span data-testid="beli-scan-error">{scanError}</span>}
-              className="k-mb"
-            />
-          )}
+          <RefusedScans
+            list={refused.list}
+            onDismiss={(code) => {
+              refused.dismiss(code);
+              focusCode();
+            }}
+          />
           <BeliLinesTable lines={s.lines} para={para.data} onChange={c.updateLine} onRemove={c.removeLine} />
         </Card>
         <Card size="small" className="k-card" title="Pembayaran Ke Customer">

@@ -7,15 +7,15 @@
 
 import type { Sale, ScannedPiece, TitipanDoc } from '@kilau/domain';
 import { MSG, type PaymentKind } from '@kilau/domain';
-import { Alert, Card } from 'antd';
+import { Card } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { confirm, notify } from '../../../components/notify.tsx';
 import { OtorisasiModal } from '../../../components/OtorisasiModal.tsx';
+import { RefusedScans, useRefusedScans } from '../../../components/RefusedScans.tsx';
 import { ScanInput } from '../../../components/ScanInput.tsx';
 import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { anyModalOpen, useCounterKeys } from '../../../lib/counter-keys.ts';
-import { refusedCue } from '../../../lib/cue.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useWrite } from '../../../lib/use-write.ts';
 import { TukarBeliModal } from '../../pembelian/tukar/TukarBeliModal.tsx';
@@ -51,11 +51,8 @@ export default function TransaksiPenjualanPage() {
   const rekenings = useActive('rekening');
   const para = usePara();
   // every refused scan of this transaction, newest first, until the cashier dismisses it (a burst never hides one)
-  const [refused, setRefused] = useState<{ code: string; message: string }[]>([]);
-  const refuse = (code: string, message: string) => {
-    setRefused((r) => [{ code, message }, ...r.filter((x) => x.code !== code)]);
-    refusedCue();
-  };
+  const refused = useRefusedScans();
+  const refuse = refused.refuse;
   const [focus, setFocus] = useState<{ id: string; n: number }>();
   // the supervisor authorizations this save still asks for, and the grants given so far
   const [asking, setAsking] = useState<{ needs: OtorisasiNeed[]; i: number; grants: SaleGrants }>();
@@ -125,7 +122,7 @@ export default function TransaksiPenjualanPage() {
       const res = await write.send<WriteResult<Sale>>({ path: 'penjualan', body: r.body });
       setAsking(undefined);
       c.reset();
-      setRefused([]);
+      refused.clear();
       setNota(res.data);
       notify.toast.success(MSG.saveOk);
     } catch (e) {
@@ -154,7 +151,7 @@ export default function TransaksiPenjualanPage() {
     try {
       const res = await writeDp.send<WriteResult<TitipanDoc>>({ path: 'titipan/dp', body: r.body });
       c.reset();
-      setRefused([]);
+      refused.clear();
       setNotaTitip({ doc: res.data });
       notify.toast.success(MSG.saveOk);
     } catch (e) {
@@ -196,7 +193,7 @@ export default function TransaksiPenjualanPage() {
       await confirm({ title: 'Kosongkan Transaksi Ini?', okText: 'Kosongkan', danger: true, testId: 'clear-confirm' })
     ) {
       c.reset();
-      setRefused([]);
+      refused.clear();
     }
     focusScan();
   }
@@ -237,26 +234,7 @@ export default function TransaksiPenjualanPage() {
           <div className="k-scan-row">
             <ScanInput onScan={onScan} placeholder="Scan / Ketik Barcode Lalu Enter" />
           </div>
-          {refused.map((r) => (
-            <div key={r.code} data-testid={`scan-refused-${r.code}`}>
-              <Alert
-                type="error"
-                showIcon
-                closable
-                onClose={() => setRefused((x) => x.filter((y) => y.code !== r.code))}
-                title={
-                  <span>
-                    <b data-testid="scan-refused-code" style={{ fontFamily: 'monospace' }}>
-                      {r.code}
-                    </b>
-                    {' — '}
-                    <span data-testid="scan-error">{r.message}</span>
-                  </span>
-                }
-                className="k-mb"
-              />
-            </div>
-          ))}
+          <RefusedScans list={refused.list} onDismiss={refused.dismiss} />
           <CartTable
             cart={s.cart}
             totals={t}
