@@ -80,8 +80,13 @@ export function createBackupService(o: {
   url?: string;
   pool?: pg.Pool;
   log: (m: string) => void;
+  /** The clock of the daily trigger (tests move it; default Date.now). */
+  now?: () => number;
+  /** How often the daily trigger looks (default hourly). */
+  dailyCheckMs?: number;
 }) {
   const dir = o.settings.dir;
+  const now = o.now ?? Date.now;
   const pgDir = path.join(o.dataDir, 'pg');
   const listeners = new Set<BackupEvents>();
   let running: { id: string; phase: string; percent: number } | null = null;
@@ -283,6 +288,14 @@ export function createBackupService(o: {
     return row(await verifyBackup(dir, id, o.log));
   }
 
+  /** The daily trigger: a base backup when none finished in the last 24 hours (unless one runs). */
+  function daily(): Promise<BackupMeta | undefined> | undefined {
+    if (!enabled || !dir) return undefined;
+    const last = listBackups(dir).find((b) => b.status === 'SELESAI');
+    if (last && now() - Date.parse(last.finished_at as string) <= DAILY_MS) return undefined;
+    return startQuietly('harian');
+  }
+
   /** First start without a base backup: one now; then a daily one when none was taken for a day. */
   function startAutomatic(): void {
     if (!enabled || !dir) return;
@@ -291,10 +304,7 @@ export function createBackupService(o: {
         `PERINGATAN: BACKUP_DIR ${dir} ada di disk yang sama dengan DATA_DIR ${o.dataDir}; pakai disk kedua atau USB.`,
       );
     if (!listBackups(dir).some((b) => b.status === 'SELESAI')) void startQuietly('belum ada cadangan dasar');
-    timer = setInterval(() => {
-      const last = listBackups(dir).find((b) => b.status === 'SELESAI');
-      if (!last || Date.now() - Date.parse(last.finished_at as string) > DAILY_MS) void startQuietly('harian');
-    }, 60 * 60_000);
+    timer = setInterval(() => void daily(), o.dailyCheckMs ?? 60 * 60_000);
     timer.unref();
     // the archive is watched every minute even with no owner's screen open: a problem is logged at once
     watch = setInterval(() => void status().catch(() => {}), 60_000);
@@ -308,6 +318,7 @@ export function createBackupService(o: {
     status,
     verify,
     startAutomatic,
+    daily,
     /** After each Tutup Toko. */
     afterClose: () => startQuietly('sesudah Tutup Toko'),
     subscribe: (l: BackupEvents) => {
