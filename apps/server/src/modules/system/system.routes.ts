@@ -24,7 +24,12 @@ export async function systemRoutes(app: FastifyInstance, { db, afterClose }: { d
       (p) => app.realtime.emitCloseProgress(a.user.kode_toko, p),
       a.user.tgl_system,
     );
-    afterClose?.();
+    // The close is committed: whatever follows it (the base backup of issue 26) never turns it into an error.
+    try {
+      afterClose?.();
+    } catch (e) {
+      req.log.error({ err: e }, 'sesudah Tutup Toko: tugas lanjutan gagal');
+    }
     return { message: MSG.closeOk, data: res };
   };
   // Any signed-in user of the store may close: the date-mismatch screen offers it to everyone (spec §4).
