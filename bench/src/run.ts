@@ -10,7 +10,9 @@
  * `reports` = the sales reports over 1,000,000 lines; `beli` = buy-back submit; `kas` (not in the default) = the
  * cash book / close / tukar point bench; `impor` (not in the default) = the 100,000-line penjualan import against
  * COPY (BENCH_IMPOR_ROWS); `hapus` (not in the default) = the delete of 100,000 sale lines by date range with its
- * archive, CSV export and restore (BENCH_HAPUS_LINES). `npm run bench -- --cluster`: the chain deployment (issue 17). BENCH_BELI_SOLD (sold pieces ready for the buy-back bench, default 1000),
+ * archive, CSV export and restore (BENCH_HAPUS_LINES); `backup` (not in the default) = a base backup's duration and
+ * size, sale submit during base backups vs without, and the RTO / RPO of a restore after kill -9 (BENCH_BACKUP_PIECES,
+ * BENCH_BACKUP_LINES, BENCH_BACKUP_RPO_SECONDS). `npm run bench -- --cluster`: the chain deployment (issue 17). BENCH_BELI_SOLD (sold pieces ready for the buy-back bench, default 1000),
  * BENCH_KAS_ROWS (the cash book day of the kas bench, default 100000), BENCH_PIECES (default 100000),
  * BENCH_SALE_LINES (default 1000000), BENCH_REPORT_RUNS (default 5).
  */
@@ -19,6 +21,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/modules/auth/auth.service.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from '../../e2e/helpers/server.ts';
+import { benchBackup } from './backup.bench.ts';
 import { benchHapus } from './hapus.bench.ts';
 import { bareLoad, type Figures, httpLoad, median } from './harness.ts';
 import { benchImport } from './impor.bench.ts';
@@ -47,6 +50,9 @@ const BELI_SOLD = Number(process.env.BENCH_BELI_SOLD ?? 1_000);
 const KAS_ROWS = Number(process.env.BENCH_KAS_ROWS ?? 100_000);
 const IMPOR_ROWS = Number(process.env.BENCH_IMPOR_ROWS ?? 100_000);
 const HAPUS_LINES = Number(process.env.BENCH_HAPUS_LINES ?? 100_000);
+const BACKUP_PIECES = Number(process.env.BENCH_BACKUP_PIECES ?? 20_000);
+const BACKUP_LINES = Number(process.env.BENCH_BACKUP_LINES ?? 200_000);
+const BACKUP_RPO_SECONDS = Number(process.env.BENCH_BACKUP_RPO_SECONDS ?? 90);
 const ONLY = (process.env.BENCH_ONLY ?? 'base,stock,sales,reports,beli').split(',');
 const RESULTS = path.resolve(import.meta.dirname, '../results/latest.json');
 
@@ -327,6 +333,19 @@ async function main() {
   if (ONLY.includes('kas')) await kas();
   if (ONLY.includes('impor')) await impor();
   if (ONLY.includes('hapus')) await hapus();
+  // issue 26, on its own server archiving into its own BACKUP_DIR
+  if (ONLY.includes('backup'))
+    rows.push(
+      ...(await benchBackup({
+        pieces: BACKUP_PIECES,
+        lines: BACKUP_LINES,
+        conn: CONN,
+        seconds: SECONDS,
+        rpoSeconds: BACKUP_RPO_SECONDS,
+        env: PRODUCTION,
+        meterOf,
+      })),
+    );
   // issue 16: the web app's sizes from the build (no server, no timing)
   rows.push(...webRows());
   print(prev);
