@@ -352,6 +352,55 @@ describe('cancellation racing an exchange (issue 12)', () => {
   });
 });
 
+/**
+ * Saves the Master Hadiah form `form` of gift `id` while an exchange of `qty` by `member` is held just before its
+ * commit; the save either finishes (it never touched the row's lock) or waits on the exchange's row lock, then the
+ * exchange commits. Both answers are returned.
+ */
+async function saveDuringExchange(
+  member: string,
+  kode: string,
+  id: string,
+  form: Record<string, unknown>,
+  qty: number,
+) {
+  const key = `tukar-${kode.toLowerCase()}`;
+  let reached!: () => void;
+  const atCommit = new Promise<void>((r) => {
+    reached = r;
+  });
+  let release!: () => void;
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  hooks.beforeCommit = async (req) => {
+    if (req.headers['idempotency-key'] !== key) return;
+    reached();
+    await gate;
+  };
+  try {
+    const spend = tukar({ kode_member: member, kode_hadiah: kode, qty }, { 'idempotency-key': key });
+    await atCommit;
+    let done = false;
+    const save = t.call('PUT', `hadiah/${id}`, { token: admin, body: form }).then((r) => {
+      done = true;
+      return r;
+    });
+    for (;;) {
+      const w = await q<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (done || (w[0]?.n ?? 0) > 0) break;
+      await new Promise((r) => setImmediate(r));
+    }
+    release();
+    return await Promise.all([spend, save]);
+  } finally {
+    hooks.beforeCommit = undefined;
+    release();
+  }
+}
+
 describe('master hadiah saved during an exchange', () => {
   it('field 5: saving a gift in Master Hadiah while an exchange of it runs keeps the exchange’s stock (no lost update)', async () => {
     await post('member', { kode_member: 'M5', nama_member: 'dodi', no_hp: '0855' });
@@ -359,44 +408,9 @@ describe('master hadiah saved during an exchange', () => {
     const h = await post('hadiah', { kode_hadiah: 'KLP', nama_hadiah: 'kipas', poin: 1, stock: 5 });
     // the Master Hadiah form was opened before the exchange: it shows stock 5 and saves what it shows
     const form = { kode_hadiah: 'KLP', nama_hadiah: 'kipas angin', poin: 1, stock: 5 };
-    let reached!: () => void;
-    const atCommit = new Promise<void>((r) => {
-      reached = r;
-    });
-    let release!: () => void;
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    hooks.beforeCommit = async (req) => {
-      if (req.headers['idempotency-key'] !== 'tukar-klp') return;
-      reached();
-      await gate;
-    };
-    try {
-      // the exchange takes 2 from the stock and holds its commit; the master save starts then
-      const spend = tukar({ kode_member: 'M5', kode_hadiah: 'KLP', qty: 2 }, { 'idempotency-key': 'tukar-klp' });
-      await atCommit;
-      let done = false;
-      const save = t.call('PUT', `hadiah/${h._id}`, { token: admin, body: form }).then((r) => {
-        done = true;
-        return r;
-      });
-      // the save either finished (it never touched the row's lock) or waits on the exchange's row lock
-      for (;;) {
-        const w = await q<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        if (done || (w[0]?.n ?? 0) > 0) break;
-        await new Promise((r) => setImmediate(r));
-      }
-      release();
-      const [a, b] = await Promise.all([spend, save]);
-      expect(a.statusCode, a.body).toBe(200);
-      expect(b.statusCode, b.body).toBe(200);
-    } finally {
-      hooks.beforeCommit = undefined;
-      release();
-    }
+    const [a, b] = await saveDuringExchange('M5', 'KLP', h._id, form, 2);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
     expect(await q(`SELECT nama_hadiah, stock FROM master_hadiah WHERE kode_hadiah = 'KLP'`)).toEqual([
       { nama_hadiah: 'KIPAS ANGIN', stock: 3 },
     ]);
@@ -410,45 +424,10 @@ describe('master hadiah restocked during an exchange (Tambah Stock)', () => {
     const h = await post('hadiah', { kode_hadiah: 'TMB', nama_hadiah: 'tumbler', poin: 1, stock: 5 });
     // the form was opened before the exchange (stock 5 shown); the owner adds 10 new tumblers
     const form = { kode_hadiah: 'TMB', nama_hadiah: 'tumbler', poin: 1, stock: 5, tambah_stock: 10 };
-    let reached!: () => void;
-    const atCommit = new Promise<void>((r) => {
-      reached = r;
-    });
-    let release!: () => void;
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    hooks.beforeCommit = async (req) => {
-      if (req.headers['idempotency-key'] !== 'tukar-tmb') return;
-      reached();
-      await gate;
-    };
-    try {
-      // the exchange takes 2 and holds its commit; the restock starts then
-      const spend = tukar({ kode_member: 'M6', kode_hadiah: 'TMB', qty: 2 }, { 'idempotency-key': 'tukar-tmb' });
-      await atCommit;
-      let done = false;
-      const save = t.call('PUT', `hadiah/${h._id}`, { token: admin, body: form }).then((r) => {
-        done = true;
-        return r;
-      });
-      // the restock either finished or waits on the exchange's row lock
-      for (;;) {
-        const w = await q<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        if (done || (w[0]?.n ?? 0) > 0) break;
-        await new Promise((r) => setImmediate(r));
-      }
-      release();
-      const [a, b] = await Promise.all([spend, save]);
-      expect(a.statusCode, a.body).toBe(200);
-      expect(b.statusCode, b.body).toBe(200);
-      expect(b.json().data.stock).toBe(13);
-    } finally {
-      hooks.beforeCommit = undefined;
-      release();
-    }
+    const [a, b] = await saveDuringExchange('M6', 'TMB', h._id, form, 2);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(b.json().data.stock).toBe(13);
     expect(await stock('TMB')).toBe(13);
   });
 
