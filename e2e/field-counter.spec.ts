@@ -10,7 +10,7 @@ import { formatRupiah } from '@kilau/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
-import { slug } from '../apps/web/src/features/penjualan/shared/slug.ts';
+import { slug } from '../apps/web/src/lib/slug.ts';
 import { launchBrowser, shot, untilAttr, untilFocused, untilText, untilValue } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, dialogShown, openAs, seedBuyBackMasters, seedCounterMasters } from './helpers/session.ts';

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { setSaldoKas } from '../apps/server/src/test/saldo-kas.ts';
-import { slug } from '../apps/web/src/features/penjualan/shared/slug.ts';
+import { slug } from '../apps/web/src/lib/slug.ts';
 import { launchBrowser, shot, untilText } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, dialogShown, openAs, seedCounterMasters } from './helpers/session.ts';

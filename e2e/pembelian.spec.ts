@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { goldPiece } from '../apps/server/src/test/gold-piece.ts';
 import { setSaldoKas } from '../apps/server/src/test/saldo-kas.ts';
-import { slug } from '../apps/web/src/features/penjualan/shared/slug.ts';
+import { slug } from '../apps/web/src/lib/slug.ts';
 import { launchBrowser, shot, untilFocused, untilText } from './helpers/browser.ts';
 import { ADMIN_PASSWORD, apiLogin, ROOT, type ServerHandle, startServer } from './helpers/server.ts';
 import { api, openAs, seedBuyBackMasters, seedCounterMasters } from './helpers/session.ts';

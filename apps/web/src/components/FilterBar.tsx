@@ -6,9 +6,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { ReportFilter } from '@kilau/domain';
 import { Button } from 'antd';
 import type { CSSProperties } from 'react';
-import { FilterField } from '../features/penjualan/shared/FilterField.tsx';
 import type { ListValues } from '../lib/use-list-params.ts';
 import { FilterControl } from './FilterControl.tsx';
+import { FilterField } from './FilterField.tsx';
 
 export function FilterBar(props: {
   filters: readonly ReportFilter[];

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { api } from '../../lib/api.tsx';
-import { useCan } from '../penjualan/shared/use-can.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { BACKUP_STATUS_KEY } from './backup-query.ts';
 import './backup.css';
 

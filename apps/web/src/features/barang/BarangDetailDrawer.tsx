@@ -25,7 +25,7 @@ import { api } from '../../lib/api.tsx';
 import { errorText } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query.ts';
 import { formatWaktu } from '../../lib/shop-time.ts';
-import { useCan } from '../penjualan/shared/use-can.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { useFoto } from './foto/use-foto.ts';
 import { useFotoWrite } from './foto/use-foto-write.ts';
 import { ledgerLabel, PEROLEHAN_LABEL, STATUS_COLOR, statusLabel, tempat } from './stock-text.ts';

@@ -6,9 +6,9 @@ import { type KasDoc, kasManualSchema, kategori, MSG_KAS } from '@kilau/domain';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { UpperInput } from '../../components/inputs.tsx';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notify } from '../../components/notify.tsx';
 import { useResourceList } from '../../lib/use-resource.ts';
-import { MoneyInput } from '../penjualan/shared/MoneyInput.tsx';
 import { useKasWrite } from './kas-api.ts';
 
 type Jenis = 'MASUK' | 'KELUAR';

@@ -17,10 +17,10 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { UpperInput } from '../../components/inputs.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { MoneyInput } from '../../components/MoneyInput.tsx';
 import { notify } from '../../components/notify.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useResourceList } from '../../lib/use-resource.ts';
-import { MoneyInput } from '../penjualan/shared/MoneyInput.tsx';
 import { useKasWrite, useSaldoRekening } from './kas-api.ts';
 import './kas.css';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import '../penjualan/penjualan.css';
-import { slug } from '../penjualan/shared/slug.ts';
+import { slug } from '../../lib/slug.ts';
 import { MemberInfo } from './MemberInfo.tsx';
 import { usePoinLedger } from './member-api.ts';
 import { NotaTukarModal } from './nota/NotaTukarModal.tsx';

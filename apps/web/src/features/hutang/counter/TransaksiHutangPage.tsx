@@ -8,6 +8,7 @@ import { formatNumber, formatRupiah, formatTanggal, type HutangDoc, MSG } from '
 import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { UpperInput } from '../../../components/inputs.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { confirm, notify } from '../../../components/notify.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
 import { putBinary } from '../../../lib/api-binary.ts';
@@ -16,7 +17,6 @@ import { useCounterKeys } from '../../../lib/counter-keys.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useWrite } from '../../../lib/use-write.ts';
 import { CustomerPanel } from '../../penjualan/counter/CustomerPanel.tsx';
-import { MoneyInput } from '../../penjualan/shared/MoneyInput.tsx';
 import { pickOption, useActive } from '../../penjualan/shared/sales-queries.ts';
 import '../../penjualan/penjualan.css';
 import '../../pesanan/pesanan.css';

@@ -1,7 +1,7 @@
 /** The loan receipt after a loan is made and on reprint (/lihat-hutang). The modal is the shared DocNotaModal. */
 import type { HutangDoc } from '@kilau/domain';
+import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../../components/receipt/DocNotaModal.tsx';
 import { queryKeys } from '../../../lib/query.ts';
-import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjualan/nota/DocNotaModal.tsx';
 import { fetchHutang } from '../hutang-api.ts';
 import { NotaHutangPaper } from './NotaHutangPaper.tsx';
 import { buildNotaHutang, type NotaHutangModel } from './nota-hutang-model.ts';

@@ -6,8 +6,8 @@
  */
 import { type HutangDoc, MSG } from '@kilau/domain';
 import { useMemo } from 'react';
+import { DocNotaModal, type NotaSpec } from '../../../components/receipt/DocNotaModal.tsx';
 import { queryKeys } from '../../../lib/query.ts';
-import { DocNotaModal, type NotaSpec } from '../../penjualan/nota/DocNotaModal.tsx';
 import { fetchHutang } from '../hutang-api.ts';
 import { NotaLunasPaper } from './NotaLunasPaper.tsx';
 import { buildNotaLunas, type JenisLunas, type NotaLunasModel } from './nota-lunas-model.ts';

@@ -1,7 +1,14 @@
 /** The loan receipt as a PDF (jspdf + jspdf-autotable): one A5-wide slip on A4 — the same words as the page. */
 import { jsPDF } from 'jspdf';
 import autoTable from 'jspdf-autotable';
-import { SLIP, type SlipDoc, slipFileName, slipHead, slipSign, slipTable } from '../../penjualan/nota/slip-pdf.ts';
+import {
+  SLIP,
+  type SlipDoc,
+  slipFileName,
+  slipHead,
+  slipSign,
+  slipTable,
+} from '../../../components/receipt/slip-pdf.ts';
 import type { NotaHutangModel } from './nota-hutang-model.ts';
 
 export function notaHutangPdf(m: NotaHutangModel): jsPDF {

@@ -1,7 +1,7 @@
 /** A loan's repayment or renewal receipt as a PDF (jspdf + jspdf-autotable): one A5-wide slip, the same words as the page. */
 import { jsPDF } from 'jspdf';
 import autoTable from 'jspdf-autotable';
-import { type SlipDoc, slipFileName, slipFoot, slipHead, slipTable } from '../../penjualan/nota/slip-pdf.ts';
+import { type SlipDoc, slipFileName, slipFoot, slipHead, slipTable } from '../../../components/receipt/slip-pdf.ts';
 import type { NotaLunasModel } from './nota-lunas-model.ts';
 
 export function notaLunasPdf(m: NotaLunasModel): jsPDF {

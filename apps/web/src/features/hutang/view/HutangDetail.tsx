@@ -3,7 +3,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import type { HutangDoc, HutangStatus } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, HUTANG_STATUS_LABEL } from '@kilau/domain';
 import { Button, Descriptions, Table, Tag, Tooltip } from 'antd';
-import { slug } from '../../penjualan/shared/slug.ts';
+import { slug } from '../../../lib/slug.ts';
 import { useFotoHutang } from '../hutang-api.ts';
 
 const COLOR: Record<HutangStatus, string> = { AKTIF: 'gold', LUNAS: 'success', DIPERBARUI: 'blue', LELANG: 'error' };

@@ -10,7 +10,7 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api.tsx';
 import { queryKeys } from '../../../lib/query.ts';
-import { useCan } from '../../penjualan/shared/use-can.ts';
+import { useCan } from '../../../lib/use-can.ts';
 
 export function MarginAlertDashboard() {
   const can = useCan('/lihat-hutang');

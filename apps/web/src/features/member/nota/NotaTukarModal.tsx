@@ -1,8 +1,8 @@
 /** The gift-exchange receipt (two slips) after an exchange and on reprint (/transaksi-poin). The modal is the shared DocNotaModal. */
 import type { TukarPoinDoc } from '@kilau/domain';
 import '../../penjualan/penjualan.css';
+import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../../components/receipt/DocNotaModal.tsx';
 import { queryKeys } from '../../../lib/query.ts';
-import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjualan/nota/DocNotaModal.tsx';
 import { fetchTukarPoin } from '../member-api.ts';
 import { NotaTukarPaper } from './NotaTukarPaper.tsx';
 import { buildNotaTukar, type NotaTukarModel, notaTukarFileName } from './nota-tukar-model.ts';

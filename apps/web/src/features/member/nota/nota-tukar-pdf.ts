@@ -12,7 +12,7 @@ import {
   slipHead,
   slipSign,
   slipTable,
-} from '../../penjualan/nota/slip-pdf.ts';
+} from '../../../components/receipt/slip-pdf.ts';
 import type { NotaTukarModel } from './nota-tukar-model.ts';
 
 function slip(doc: SlipDoc, m: NotaTukarModel, copy: string, top: number) {

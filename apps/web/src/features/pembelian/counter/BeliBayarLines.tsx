@@ -5,8 +5,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
 import { UpperInput } from '../../../components/inputs.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import type { ResourceRow } from '../../../lib/use-resource.ts';
-import { MoneyInput } from '../../penjualan/shared/MoneyInput.tsx';
 import type { BeliBayar } from './beli-model.ts';
 
 export const BAYAR_LABEL: Record<BeliBayar['jenis'], string> = { CASH: 'Tunai', TRANSFER: 'Transfer' };

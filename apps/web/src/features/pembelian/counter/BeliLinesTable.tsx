@@ -7,8 +7,8 @@ import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { formatNumber, formatRupiah, MSG_BELI, type ParameterBeli } from '@kilau/domain';
 import { Button, Checkbox, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import { NumericInput } from '../../../components/inputs.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { kadarText } from '../../penjualan/nota/nota-model.ts';
-import { MoneyInput } from '../../penjualan/shared/MoneyInput.tsx';
 import { type BeliLine, hargaOf, policyOf } from './beli-model.ts';
 
 const rp = (n: number) => `Rp ${formatRupiah(n)}`;

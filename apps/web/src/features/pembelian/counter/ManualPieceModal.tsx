@@ -7,7 +7,7 @@ import { MSG_BELI, type ParameterBeli } from '@kilau/domain';
 import { Checkbox, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { NumericInput, UpperInput } from '../../../components/inputs.tsx';
-import { MoneyInput } from '../../penjualan/shared/MoneyInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { Hitungan } from './BeliLinesTable.tsx';
 import { type BeliLine, changeLine, hargaOf, policyOf } from './beli-model.ts';
 

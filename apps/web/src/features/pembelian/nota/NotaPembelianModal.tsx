@@ -1,7 +1,7 @@
 /** The purchase receipt (two slips) after a purchase and on reprint (/lihat-pembelian). The modal is the shared DocNotaModal. */
 import type { PembelianDoc } from '@kilau/domain';
+import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../../components/receipt/DocNotaModal.tsx';
 import { queryKeys } from '../../../lib/query.ts';
-import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjualan/nota/DocNotaModal.tsx';
 import { fetchPembelian } from '../pembelian-api.ts';
 import { NotaBeliPaper } from './NotaBeliPaper.tsx';
 import { buildNotaBeli, type NotaBeliModel } from './nota-beli-model.ts';

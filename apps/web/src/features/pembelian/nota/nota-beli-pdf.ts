@@ -13,7 +13,7 @@ import {
   slipSign,
   slipStatus,
   slipTable,
-} from '../../penjualan/nota/slip-pdf.ts';
+} from '../../../components/receipt/slip-pdf.ts';
 import type { NotaBeliModel } from './nota-beli-model.ts';
 
 function slip(doc: SlipDoc, m: NotaBeliModel, copy: string, top: number) {

@@ -2,8 +2,8 @@
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { formatNumber, formatRupiah, MSG } from '@kilau/domain';
 import { Button, Table, Tag, Tooltip } from 'antd';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { kadarText } from '../nota/nota-model.ts';
-import { MoneyInput } from '../shared/MoneyInput.tsx';
 import { type CartLine, isChanged, type Totals } from './cart-model.ts';
 
 export function CartTable(props: {

@@ -10,9 +10,9 @@ import { UpperInput } from '../../../components/inputs.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { api } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { pickOption, useActive } from '../shared/sales-queries.ts';
 import type { Member } from '../shared/sales-types.ts';
-import { useCan } from '../shared/use-can.ts';
 import { type Customer, emptyCustomer } from './cart-model.ts';
 import { MemberBaruModal } from './MemberBaruModal.tsx';
 

@@ -10,7 +10,7 @@ import { formatRupiah, needsRekening, type PaymentKind } from '@kilau/domain';
 import { Button, type InputRef, Select, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { NumericInput, UpperInput } from '../../../components/inputs.tsx';
-import { MoneyInput } from '../shared/MoneyInput.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { useTitipanList } from '../shared/sales-queries.ts';
 import type { ResourceRowLike } from '../shared/sales-types.ts';
 import { type Customer, lineAmount, type PayLine } from './cart-model.ts';

@@ -11,9 +11,9 @@ import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { notify } from '../../../components/notify.tsx';
+import type { NotaAssets } from '../../../components/receipt/nota-assets.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { NotaPaper } from './NotaPaper.tsx';
-import type { NotaAssets } from './nota-assets.ts';
 import type { NotaModel } from './nota-model.ts';
 import { useNota } from './use-nota.ts';
 

@@ -1,5 +1,5 @@
 /** The receipt as a page (screen preview and print): the same words as the PDF, from nota-model.ts. */
-import type { NotaAssets } from './nota-assets.ts';
+import type { NotaAssets } from '../../../components/receipt/nota-assets.ts';
 import type { NotaModel } from './nota-model.ts';
 
 const BLANK = '\u00a0'.repeat(28);

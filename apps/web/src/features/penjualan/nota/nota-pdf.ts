@@ -4,7 +4,7 @@
  */
 import { jsPDF } from 'jspdf';
 import autoTable, { type CellHookData, type RowInput } from 'jspdf-autotable';
-import type { Img, NotaAssets } from './nota-assets.ts';
+import type { Img, NotaAssets } from '../../../components/receipt/nota-assets.ts';
 import type { NotaModel } from './nota-model.ts';
 
 type Doc = jsPDF & { lastAutoTable?: { finalY: number } };

@@ -3,10 +3,10 @@
 import type { Sale } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { loadNotaAssets } from '../../../components/receipt/nota-assets.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { fetchSale, usePara, useToko } from '../shared/sales-queries.ts';
-import { loadNotaAssets } from './nota-assets.ts';
 import { buildNota } from './nota-model.ts';
 
 /** `sale` when the caller has it (just saved); else it is read by `no` (reprint). */

@@ -5,15 +5,15 @@ import { formatRupiah, MSG, titipanSchema } from '@kilau/domain';
 import { type ButtonProps, Form, Modal, Radio, Select } from 'antd';
 import { useEffect, useRef } from 'react';
 import { KForm, UpperInput } from '../../../components/inputs.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { notify } from '../../../components/notify.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { tid } from '../../../lib/test-id.ts';
 import { useWrite } from '../../../lib/use-write.ts';
-import { MoneyInput } from '../shared/MoneyInput.tsx';
+import { fieldErrors } from '../../../lib/zod-form.ts';
 import { useActive } from '../shared/sales-queries.ts';
-import { fieldErrors } from '../shared/zod-form.ts';
 
 type Values = {
   nama_customer: string;

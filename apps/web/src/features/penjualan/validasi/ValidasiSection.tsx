@@ -12,8 +12,8 @@ import { LoadError } from '../../../components/LoadError.tsx';
 import { confirm, notify } from '../../../components/notify.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
+import { slug } from '../../../lib/slug.ts';
 import { useWrite } from '../../../lib/use-write.ts';
-import { slug } from '../shared/slug.ts';
 
 /** Page sizes of a validation list: up to 500 transactions can be validated at once. */
 export const VALIDASI_PAGE_SIZES = [50, 100, 500];

@@ -14,10 +14,10 @@ import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components
 import { docColumns } from '../../../components/doc-columns.tsx';
 import { FilterBar } from '../../../components/FilterBar.tsx';
 import { queryKeys } from '../../../lib/query.ts';
+import { slug } from '../../../lib/slug.ts';
 import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
 import { type SalesFilter, useSalesList } from '../shared/sales-queries.ts';
-import { slug } from '../shared/slug.ts';
 import '../penjualan.css';
 import { LoadError } from '../../../components/LoadError.tsx';
 import { StatusTag, ValidTag } from './SaleDetail.tsx';

@@ -9,6 +9,7 @@ import { Alert, Button, Card, Form, Input, type InputRef, Select, Tag } from 'an
 import { useRef, useState } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import { UpperInput } from '../../../components/inputs.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { confirm, notify } from '../../../components/notify.tsx';
 import { api, type WriteResult } from '../../../lib/api.tsx';
 import { errorText, isTimeout } from '../../../lib/api-error.ts';
@@ -18,7 +19,6 @@ import { useWrite } from '../../../lib/use-write.ts';
 import { CustomerPanel } from '../../penjualan/counter/CustomerPanel.tsx';
 import { newPayLine, type PayLine } from '../../penjualan/counter/cart-model.ts';
 import { PAY_KINDS, PaymentLines } from '../../penjualan/counter/PaymentLines.tsx';
-import { MoneyInput } from '../../penjualan/shared/MoneyInput.tsx';
 import { pickOption, useActive } from '../../penjualan/shared/sales-queries.ts';
 import '../../penjualan/penjualan.css';
 import '../pesanan.css';

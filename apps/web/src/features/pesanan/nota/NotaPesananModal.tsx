@@ -1,7 +1,7 @@
 /** The order receipt after an order and on reprint (/lihat-pesanan). The modal is the shared DocNotaModal. */
 import type { PesananDoc } from '@kilau/domain';
+import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../../components/receipt/DocNotaModal.tsx';
 import { queryKeys } from '../../../lib/query.ts';
-import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjualan/nota/DocNotaModal.tsx';
 import { fetchPesanan } from '../pesanan-api.ts';
 import { NotaPesananPaper } from './NotaPesananPaper.tsx';
 import { buildNotaPesanan, type NotaPesananModel } from './nota-pesanan-model.ts';

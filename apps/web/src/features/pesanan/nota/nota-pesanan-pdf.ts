@@ -1,7 +1,7 @@
 /** The order receipt as a PDF (jspdf + jspdf-autotable): one A5-wide slip on A4 — the same words as the page. */
 import { jsPDF } from 'jspdf';
 import autoTable from 'jspdf-autotable';
-import { type SlipDoc, slipFileName, slipFoot, slipHead, slipTable } from '../../penjualan/nota/slip-pdf.ts';
+import { type SlipDoc, slipFileName, slipFoot, slipHead, slipTable } from '../../../components/receipt/slip-pdf.ts';
 import type { NotaPesananModel } from './nota-pesanan-model.ts';
 
 export function notaPesananPdf(m: NotaPesananModel): jsPDF {

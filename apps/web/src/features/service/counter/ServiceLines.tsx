@@ -4,9 +4,9 @@ import { formatRupiah } from '@kilau/domain';
 import { Button, InputNumber, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { NumericInput, UpperInput } from '../../../components/inputs.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { resizeToJpeg } from '../../barang/foto/image-resize.ts';
-import { MoneyInput } from '../../penjualan/shared/MoneyInput.tsx';
 import type { ServiceLine } from './service-model.ts';
 
 function FotoPick({ line, i, onFoto }: { line: ServiceLine; i: number; onFoto: (f: Blob | undefined) => void }) {

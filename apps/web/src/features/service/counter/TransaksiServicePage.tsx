@@ -8,6 +8,7 @@ import { formatRupiah, MSG, type PaymentKind, type ServiceDoc } from '@kilau/dom
 import { Alert, Button, Card, Form, Select } from 'antd';
 import { useState } from 'react';
 import { UpperInput } from '../../../components/inputs.tsx';
+import { MoneyInput } from '../../../components/MoneyInput.tsx';
 import { confirm, notify } from '../../../components/notify.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
 import { putBinary } from '../../../lib/api-binary.ts';
@@ -18,7 +19,6 @@ import { useWrite } from '../../../lib/use-write.ts';
 import { CustomerPanel } from '../../penjualan/counter/CustomerPanel.tsx';
 import { newPayLine, type PayLine } from '../../penjualan/counter/cart-model.ts';
 import { PAY_KINDS, PaymentLines } from '../../penjualan/counter/PaymentLines.tsx';
-import { MoneyInput } from '../../penjualan/shared/MoneyInput.tsx';
 import { pickOption, useActive } from '../../penjualan/shared/sales-queries.ts';
 import '../../penjualan/penjualan.css';
 import '../../pesanan/pesanan.css';

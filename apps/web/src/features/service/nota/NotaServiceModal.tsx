@@ -1,7 +1,7 @@
 /** The repair receipt (store and customer copies) after a service is taken in and on reprint (/lihat-services). The modal is the shared DocNotaModal. */
 import type { ServiceDoc } from '@kilau/domain';
+import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../../components/receipt/DocNotaModal.tsx';
 import { queryKeys } from '../../../lib/query.ts';
-import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../penjualan/nota/DocNotaModal.tsx';
 import { fetchService } from '../service-api.ts';
 import { NotaServicePaper } from './NotaServicePaper.tsx';
 import { buildNotaService, type NotaServiceModel } from './nota-service-model.ts';

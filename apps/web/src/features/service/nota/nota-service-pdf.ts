@@ -1,7 +1,7 @@
 /** The repair receipt as a PDF (jspdf + jspdf-autotable): the store copy and the customer copy, one page each — the same words as the page. */
 import { jsPDF } from 'jspdf';
 import autoTable from 'jspdf-autotable';
-import { type SlipDoc, slipFileName, slipFoot, slipHead, slipTable } from '../../penjualan/nota/slip-pdf.ts';
+import { type SlipDoc, slipFileName, slipFoot, slipHead, slipTable } from '../../../components/receipt/slip-pdf.ts';
 import type { NotaServiceModel } from './nota-service-model.ts';
 
 function slip(doc: SlipDoc, m: NotaServiceModel, lembar: string) {

@@ -1,8 +1,8 @@
 /** The deposit receipt (NOTA TITIPAN) after a Bayar DP or a Titip Uang and on reprint (/lihat-titipan). The modal is the shared DocNotaModal. */
 import type { TitipanDoc } from '@kilau/domain';
+import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../../../components/receipt/DocNotaModal.tsx';
 import { api } from '../../../../lib/api.tsx';
 import { queryKeys } from '../../../../lib/query.ts';
-import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../nota/DocNotaModal.tsx';
 import { NotaTitipanPaper } from './NotaTitipanPaper.tsx';
 import { buildNotaTitipan, type NotaTitipanModel } from './nota-titipan-model.ts';
 

@@ -4,8 +4,8 @@
  */
 import JsBarcode from 'jsbarcode';
 import QRCode from 'qrcode';
-import { apiBase } from '../../../lib/config.ts';
-import { session } from '../../../lib/session.ts';
+import { apiBase } from '../../lib/config.ts';
+import { session } from '../../lib/session.ts';
 
 export type Img = { url: string; w: number; h: number };
 export type NotaAssets = { barcode: Img; qr: Img; photos: Map<string, Img> };

@@ -2,7 +2,7 @@
 import { formatRupiah } from '@kilau/domain';
 import type { InputProps, InputRef } from 'antd';
 import type { Ref } from 'react';
-import { NumericInput } from '../../../components/inputs.tsx';
+import { NumericInput } from './inputs.tsx';
 
 type Props = Omit<InputProps, 'value' | 'onChange'> & {
   value?: number;

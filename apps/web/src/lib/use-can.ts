@@ -1,6 +1,6 @@
 /** Whether the signed-in user's menu grants a screen (buttons that lead to another screen's call hide otherwise). */
-import { menuGrants } from '../../../lib/access.ts';
-import { useSession } from '../../../lib/session.ts';
+import { menuGrants } from './access.ts';
+import { useSession } from './session.ts';
 
 export function useCan(path: string): boolean {
   const s = useSession();

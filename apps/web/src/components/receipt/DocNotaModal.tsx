@@ -10,11 +10,11 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { notify } from '../../../components/notify.tsx';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSession } from '../../../lib/session.ts';
-import { usePara, useToko } from '../shared/sales-queries.ts';
-import { printNota } from './NotaModal.tsx';
+import { printNota } from '../../features/penjualan/nota/NotaModal.tsx';
+import { usePara, useToko } from '../../features/penjualan/shared/sales-queries.ts';
+import { errorText } from '../../lib/api-error.ts';
+import { useSession } from '../../lib/session.ts';
+import { notify } from '../notify.tsx';
 
 export type NotaContext = {
   toko: ReturnType<typeof useToko>['data'];
