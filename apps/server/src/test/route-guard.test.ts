@@ -5,6 +5,7 @@
  * refuse a signed-in user whose menu grants nothing, any-of rules admit a grant of any one of their routes, and
  * owner-only ones refuse even a user granted every screen.
  */
+import { readFileSync } from 'node:fs';
 import { findRoute, ROUTES } from '@kilau/domain';
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 
@@ -24,6 +25,17 @@ const anyOf = (p: unknown): readonly string[] | undefined =>
 /** Permissions a signed-in user can lack: everything but 'public' and 'session'. */
 const isGuarded = (p: unknown) => p === 'owner' || isRoute(p) || anyOf(p) !== undefined;
 const key = (r: Seen) => `${r.method} ${r.url}`;
+
+/** A declared permission as the table writes it (route-permissions.txt: the members of an any-of in order). */
+const tableText = (p: unknown): string => {
+  const some = anyOf(p);
+  return some ? `anyOf ${[...some].sort().join(' ')}` : String(p);
+};
+/** The checked-in table as `METHOD path → permission` rows, spacing and comments dropped. */
+const TABLE = readFileSync(new URL('./route-permissions.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+  .map((l) => l.trim().replace(/\s+/g, ' '));
 
 const PUBLIC = ['GET /api/health', 'HEAD /api/health', 'POST /api/users/login', 'GET /config.js', 'HEAD /config.js'];
 const SAMPLE_ID = '3f0c9a52-7d1e-4c1a-9a57-2b8e6f0d4c11';
@@ -72,6 +84,18 @@ describe('every registered route is guarded', () => {
       expect(keys).toContain(k);
     }
     expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it('every route declares exactly the permission of its row in route-permissions.txt, and every row is a route', () => {
+    const registered = routes.filter((r) => r.method !== 'HEAD').map((r) => `${key(r)} → ${tableText(r.permission)}`);
+    expect(new Set(TABLE).size, 'a route listed twice').toBe(TABLE.length);
+    expect(registered.sort()).toEqual([...TABLE].sort());
+    // HEAD is the GET's twin under the same permission
+    const declared = new Map(routes.map((r) => [key(r), r.permission]));
+    for (const r of routes.filter((x) => x.method === 'HEAD')) {
+      expect(declared.has(`GET ${r.url}`), key(r)).toBe(true);
+      expect(r.permission, key(r)).toEqual(declared.get(`GET ${r.url}`));
+    }
   });
 
   it('exactly login, health and /config.js are public', () => {
