@@ -5,33 +5,12 @@
  */
 import { z } from 'zod';
 import { pesananBayarSchema } from '../pesanan/pesanan.schemas.ts';
+import { rupiah, tanggal, upper, wajib } from '../schemas/fields.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { paged, pageQuery, writeResult } from '../schemas/wire.schemas.ts';
 import { weightField } from '../stock/barang.schemas.ts';
 import { HUTANG_STATUS } from './hutang.rules.ts';
 
-const upper = (max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .default('')
-    .transform((v) => v.toUpperCase());
-const wajib = (max: number, msg: string) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .min(1, msg)
-    .max(max)
-    .transform((v) => v.toUpperCase());
-const rupiah = (label: string) =>
-  z.coerce
-    .number({ error: `${label} Harus Berupa Angka` })
-    .int(`${label} Harus Bilangan Bulat`)
-    .min(0, `${label} Tidak Boleh Negatif`)
-    .max(1e12, `${label} Terlalu Besar`);
-const tanggal = (label: string) =>
-  z.string({ error: `${label} Harus Diisi` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} Harus Diisi`);
 const persenField = (label: string) =>
   z
     .string({ error: `${label} Harus Diisi` })
@@ -71,7 +50,7 @@ export const hutangSchema = z
     alamat_customer: upper(200),
     keterangan: upper(300),
     items: z.array(jaminanItemSchema).min(1, 'Belum Ada Barang Jaminan').max(20, 'Maksimal 20 Barang Jaminan'),
-    pokok: rupiah('Jumlah Pinjaman').refine((v) => v > 0, 'Jumlah Pinjaman Harus Lebih Dari 0'),
+    pokok: rupiah('Jumlah Pinjaman', 1e12).refine((v) => v > 0, 'Jumlah Pinjaman Harus Lebih Dari 0'),
     /** Term in days; empty = the term of the kondisi pinjaman. */
     lama_hari: z.coerce
       .number({ error: 'Lama Pinjam Harus Berupa Angka' })
@@ -113,8 +92,8 @@ export type LelangHutangInput = z.infer<typeof lelangHutangSchema>;
 export const JENIS_TANGGAL_HUTANG = ['TANGGAL', 'JATUH_TEMPO'] as const;
 /** `GET hutang/paginated`: a period by loan date or due date, status, customer, overdue only, validation state. */
 export const hutangListQuery = pageQuery.extend({
-  tgl_from: tanggal('Dari Tanggal'),
-  tgl_to: tanggal('Sampai Tanggal'),
+  tgl_from: tanggal('Dari Tanggal', { format: 'Dari Tanggal Harus Diisi' }),
+  tgl_to: tanggal('Sampai Tanggal', { format: 'Sampai Tanggal Harus Diisi' }),
   jenis_tanggal: z.enum(JENIS_TANGGAL_HUTANG).default('TANGGAL'),
   q: z.string().trim().max(100).optional(),
   status: z.enum(HUTANG_STATUS).optional(),

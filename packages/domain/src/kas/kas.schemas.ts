@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { formatRupiah } from '../rules/number-format.rules.ts';
+import { tanggal } from '../schemas/fields.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { paged, pageQuery, timestamp, writeResult } from '../schemas/wire.schemas.ts';
 import { KODE_PECAHAN } from './kas.rules.ts';
@@ -31,7 +32,7 @@ export const MSG_KAS = {
   catatanKosong: 'Catatan Selisih Harus Diisi',
 } as const;
 
-const tanggal = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal Harus Berformat YYYY-MM-DD');
+const hari = tanggal('Tanggal', { kosong: null });
 const teks = (msg: string, max = 200) =>
   z
     .string({ error: msg })
@@ -52,7 +53,7 @@ const noRekening = z
   .transform((v) => v.toUpperCase());
 
 /** `GET cash/paginated`: one page of a day's book — the drawer (no_rekening '') unless an account is named. */
-export const kasListQuery = pageQuery.extend({ tanggal: tanggal.optional(), no_rekening: noRekening });
+export const kasListQuery = pageQuery.extend({ tanggal: hari.optional(), no_rekening: noRekening });
 export type KasListQuery = z.input<typeof kasListQuery>;
 
 /** One row of the book, with the balance after it (over the whole day, whatever the page). */
@@ -126,7 +127,7 @@ export type KasDoc = z.infer<typeof kasDocSchema>;
 export const kasWriteSchema = writeResult(kasDocSchema);
 
 /** `GET cash/saldo-rekening?tanggal`: the drawer (first, no_rekening '') and each store account on a day. */
-export const saldoRekeningQuery = z.object({ tanggal: tanggal.optional() });
+export const saldoRekeningQuery = z.object({ tanggal: hari.optional() });
 export const saldoRekeningRow = z.object({
   no_rekening: z.string(),
   nama_rekening: z.string(),

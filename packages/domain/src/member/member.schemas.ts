@@ -4,11 +4,10 @@
  * by the server's validation and response schemas and by the web as its types.
  */
 import { z } from 'zod';
+import { tanggal } from '../schemas/fields.ts';
 import { timestamp, type Wire, wireDate, writeResult } from '../schemas/wire.schemas.ts';
 import { POIN_MSG } from './poin.rules.ts';
 
-const ymd = (label: string) =>
-  z.string({ error: `${label} Harus Diisi` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} Harus Berformat YYYY-MM-DD`);
 const kode = (msg: string) =>
   z
     .string({ error: msg })
@@ -35,8 +34,8 @@ export type MemberPoin = Wire<typeof memberPoinSchema>;
 export const memberPeriodQuery = z
   .object({
     kode_member: kode(POIN_MSG.pilihMember),
-    tgl_from: ymd('Dari Tanggal'),
-    tgl_to: ymd('Sampai Tanggal'),
+    tgl_from: tanggal('Dari Tanggal'),
+    tgl_to: tanggal('Sampai Tanggal'),
   })
   .refine((q) => q.tgl_from <= q.tgl_to, {
     message: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { padBarcode } from '../rules/barcode.rules.ts';
 import { formatRupiah } from '../rules/number-format.rules.ts';
+import { rupiah, tanggal, upper, wajib } from '../schemas/fields.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { paged, pageQuery, writeResult } from '../schemas/wire.schemas.ts';
 import { weightField } from '../stock/barang.schemas.ts';
@@ -19,27 +20,6 @@ export const MSG_BELI = {
     `Jumlah Pembayaran Rp ${formatRupiah(bayar)} Harus Sama Dengan Total Pembelian Rp ${formatRupiah(total)}`,
 } as const;
 
-const upper = (max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .default('')
-    .transform((v) => v.toUpperCase());
-const wajib = (label: string, max = 30, msg = `${label} Tidak Boleh Kosong`) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .min(1, msg)
-    .max(max)
-    .transform((v) => v.toUpperCase());
-const rupiah = (label: string) =>
-  z.coerce
-    .number({ error: `${label} Harus Berupa Angka` })
-    .int(`${label} Harus Bilangan Bulat`)
-    .min(0, `${label} Tidak Boleh Negatif`)
-    .max(1e13, `${label} Terlalu Besar`);
-
 /** One piece bought: a piece this chain sold (its barcode) or a manual piece (no barcode, typed by hand). */
 export const pembelianItemSchema = z.object({
   /** The barcode of a piece this store sold; '' for a manual piece. */
@@ -50,11 +30,11 @@ export const pembelianItemSchema = z.object({
     .regex(/^\d*$/, 'Barcode Hanya Boleh Angka')
     .default('')
     .transform((v) => (v ? padBarcode(v) : '')),
-  kode_dept: wajib('Jenis', 30, 'Jenis Tidak Boleh Kosong'),
-  nama_barang: wajib('Nama Barang', 100),
+  kode_dept: wajib(30, 'Jenis Tidak Boleh Kosong'),
+  nama_barang: wajib(100, 'Nama Barang Tidak Boleh Kosong'),
   kadar: weightField('Kadar', false),
   berat: weightField('Berat'),
-  kode_kondisi: wajib('Kondisi', 30, 'Kondisi Tidak Boleh Kosong'),
+  kode_kondisi: wajib(30, 'Kondisi Tidak Boleh Kosong'),
   /** The customer brought the piece's receipt (nota): the smaller deduction applies. */
   ada_nota: z.boolean().default(false),
   harga: rupiah('Harga').refine((v) => v > 0, MSG_BELI.hargaKosong),
@@ -85,7 +65,7 @@ export const pembelianBayarSchema = z
 
 export const pembelianSchema = z
   .object({
-    kode_sales: wajib('Sales', 30, 'Sales Harus Dipilih'),
+    kode_sales: wajib(30, 'Sales Harus Dipilih'),
     kode_member: upper(30),
     nama_customer: upper(100).transform((v) => v || 'REGULER'),
     no_hp: z
@@ -96,8 +76,8 @@ export const pembelianSchema = z
       .default(''),
     alamat_customer: upper(200),
     /** Where the bought pieces wait for sorting. */
-    kode_gudang: wajib('Gudang', 30, 'Gudang Harus Dipilih'),
-    kode_baki: wajib('Baki', 30, 'Baki Harus Dipilih'),
+    kode_gudang: wajib(30, 'Gudang Harus Dipilih'),
+    kode_baki: wajib(30, 'Baki Harus Dipilih'),
     items: z
       .array(pembelianItemSchema)
       .min(1, MSG_BELI.belumAdaBarang)
@@ -125,16 +105,16 @@ export const kunciBarisBeli = (item: { kode_barcode: string }, index: number) =>
 export const ALASAN_BATAL_BELI = ['PATAH', 'SALAH INPUT', 'CUSTOMER BATAL', 'LAINNYA'] as const;
 
 export const batalPembelianSchema = z.object({
-  no_faktur_group: wajib('No Faktur', 40, 'No Faktur Harus Diisi'),
+  no_faktur_group: wajib(40, 'No Faktur Harus Diisi'),
   alasan: z.enum(ALASAN_BATAL_BELI, { error: 'Alasan Batal Harus Dipilih' }),
   otorisasi: otorisasiRefSchema,
 });
 
-const tanggal = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal Harus Berformat YYYY-MM-DD');
+const tanggalQuery = tanggal('Tanggal', { kosong: null });
 /** `GET pembelian/paginated`: a period, an optional search (number, customer, barcode, name) and status. */
 export const pembelianListQuery = pageQuery.extend({
-  tgl_from: tanggal,
-  tgl_to: tanggal,
+  tgl_from: tanggalQuery,
+  tgl_to: tanggalQuery,
   q: z.string().trim().max(100).optional(),
   status: z.enum(['AKTIF', 'BATAL']).optional(),
   status_valid: z.enum(['OPEN', 'DONE']).optional(),

@@ -4,33 +4,12 @@
  */
 import { z } from 'zod';
 import { NON_CASH, PAYMENT_MSG } from '../sales/payment.rules.ts';
+import { rupiah, tanggal, upper, wajib } from '../schemas/fields.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { paged, pageQuery, writeResult } from '../schemas/wire.schemas.ts';
 import { barcodeField, weightField } from '../stock/barang.schemas.ts';
 import { BATAL_DP, PESANAN_STATUS } from './pesanan.rules.ts';
 
-const upper = (max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .default('')
-    .transform((v) => v.toUpperCase());
-const wajib = (max: number, msg: string) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .min(1, msg)
-    .max(max)
-    .transform((v) => v.toUpperCase());
-const rupiah = (label: string) =>
-  z.coerce
-    .number({ error: `${label} Harus Berupa Angka` })
-    .int(`${label} Harus Bilangan Bulat`)
-    .min(0, `${label} Tidak Boleh Negatif`)
-    .max(1e13, `${label} Terlalu Besar`);
-const tanggal = (label: string) =>
-  z.string({ error: `${label} Harus Diisi` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} Harus Diisi`);
 const noPesanan = wajib(40, 'No Pesanan Harus Diisi');
 
 /** One ordered piece: kategori (a master group), name, estimated weight, description. */
@@ -71,7 +50,7 @@ export const pesananSchema = z.object({
     .default(''),
   alamat_customer: upper(200),
   kode_tukang: upper(30),
-  tgl_estimasi: tanggal('Tanggal Estimasi Selesai'),
+  tgl_estimasi: tanggal('Tanggal Estimasi Selesai', { format: 'Tanggal Estimasi Selesai Harus Diisi' }),
   keterangan: upper(300),
   items: z.array(pesananItemSchema).min(1, 'Belum Ada Barang Yang Dipesan').max(20, 'Maksimal 20 Barang Sekali Pesan'),
   /** Showroom pieces lent to the craftsman as the model ("Dari Toko"): their barcodes. */
@@ -111,8 +90,8 @@ export const kembaliContohSchema = z.object({ no_pesanan: noPesanan, kode_barcod
 
 /** `GET pesanan/paginated`: a period, an optional search (number, customer, phone) and status. */
 export const pesananListQuery = pageQuery.extend({
-  tgl_from: tanggal('Dari Tanggal'),
-  tgl_to: tanggal('Sampai Tanggal'),
+  tgl_from: tanggal('Dari Tanggal', { format: 'Dari Tanggal Harus Diisi' }),
+  tgl_to: tanggal('Sampai Tanggal', { format: 'Sampai Tanggal Harus Diisi' }),
   q: z.string().trim().max(100).optional(),
   status: z.enum(PESANAN_STATUS).optional(),
   /** OPEN: the orders still waiting for validation (a cancelled one waits for nothing); DONE: validated. */

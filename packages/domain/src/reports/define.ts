@@ -3,6 +3,7 @@
  * query; the web renders every report with one page (date range, filters, table with totals, PDF and Excel).
  */
 import { z } from 'zod';
+import { tanggal } from '../schemas/fields.ts';
 import { timestamp, wireDate } from '../schemas/wire.schemas.ts';
 
 export type ReportColumnKind = 'text' | 'int' | 'money' | 'weight' | 'date' | 'datetime' | 'percent';
@@ -99,14 +100,11 @@ export function defineReport<const R extends ReportDef>(r: R): R {
   return r;
 }
 
-const ymd = (label: string) =>
-  z.string({ error: `${label} Harus Diisi` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} Harus Berformat YYYY-MM-DD`);
-
 /** Query schema of a report: required dates, optional upper-cased filters, and from ≤ to. */
 export function reportQuerySchema(r: ReportDef) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of r.filters) {
-    if (f.kind === 'date') shape[f.name] = f.required ? ymd(f.label) : ymd(f.label).optional();
+    if (f.kind === 'date') shape[f.name] = f.required ? tanggal(f.label) : tanggal(f.label).optional();
     else
       shape[f.name] = z
         .string()

@@ -1,22 +1,9 @@
 /** Request shapes of the sales counter, deposits and their validation (shared by server and web). */
 import { z } from 'zod';
+import { rupiah, tanggal, upper } from '../schemas/fields.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { barcodeField } from '../stock/barang.schemas.ts';
 import { isUsdAmount, NON_CASH, PAYMENT_KINDS, PAYMENT_MSG } from './payment.rules.ts';
-
-const rupiah = (label: string) =>
-  z.coerce
-    .number({ error: `${label} Harus Berupa Angka` })
-    .int(`${label} Harus Bilangan Bulat`)
-    .min(0, `${label} Tidak Boleh Negatif`)
-    .max(1e13, `${label} Terlalu Besar`);
-const upper = (max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .default('')
-    .transform((v) => v.toUpperCase());
 
 export const paymentSchema = z
   .object({
@@ -156,8 +143,8 @@ export const bayarDpSchema = z.object({
 export type BayarDpInput = z.infer<typeof bayarDpSchema>;
 
 export const salesListSchema = z.object({
-  tgl_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal Harus Berformat YYYY-MM-DD'),
-  tgl_to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal Harus Berformat YYYY-MM-DD'),
+  tgl_from: tanggal('Tanggal', { kosong: null }),
+  tgl_to: tanggal('Tanggal', { kosong: null }),
   q: z.string().trim().max(100).optional(),
   kode_sales: z.string().trim().max(30).toUpperCase().optional(),
   status: z.enum(['AKTIF', 'BATAL']).optional(),

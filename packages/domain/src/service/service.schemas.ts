@@ -5,33 +5,12 @@
  */
 import { z } from 'zod';
 import { pesananBayarSchema } from '../pesanan/pesanan.schemas.ts';
+import { rupiah, tanggal, upper, wajib } from '../schemas/fields.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { paged, pageQuery, writeResult } from '../schemas/wire.schemas.ts';
 import { weightField } from '../stock/barang.schemas.ts';
 import { SERVICE_STATUS } from './service.rules.ts';
 
-const upper = (max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .default('')
-    .transform((v) => v.toUpperCase());
-const wajib = (max: number, msg: string) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .min(1, msg)
-    .max(max)
-    .transform((v) => v.toUpperCase());
-const rupiah = (label: string) =>
-  z.coerce
-    .number({ error: `${label} Harus Berupa Angka` })
-    .int(`${label} Harus Bilangan Bulat`)
-    .min(0, `${label} Tidak Boleh Negatif`)
-    .max(1e12, `${label} Terlalu Besar`);
-const tanggal = (label: string) =>
-  z.string({ error: `${label} Harus Diisi` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} Harus Diisi`);
 const noService = wajib(40, 'No Service Harus Diisi');
 
 /** One received item: name, weight, quantity, fee per item, description. */
@@ -43,7 +22,7 @@ export const serviceItemSchema = z.object({
     .int('Jumlah Harus Bilangan Bulat')
     .min(1, 'Jumlah Minimal 1')
     .max(999, 'Jumlah Terlalu Besar'),
-  ongkos: rupiah('Ongkos'),
+  ongkos: rupiah('Ongkos', 1e12),
   deskripsi: upper(300),
 });
 export type ServiceItemInput = z.infer<typeof serviceItemSchema>;
@@ -71,7 +50,7 @@ export const serviceSchema = z.object({
     .min(1, 'Belum Ada Barang Yang Diservice')
     .max(20, 'Maksimal 20 Barang Sekali Service'),
   /** Paid now: 0 up to the whole total; the payment lines must cover it (the rest in cash is change). */
-  dp: rupiah('DP'),
+  dp: rupiah('DP', 1e12),
   payments: paymentsField,
 });
 export type ServiceInput = z.infer<typeof serviceSchema>;
@@ -84,8 +63,8 @@ export const batalServiceSchema = z.object({ no_service: noService, otorisasi: o
 
 /** `GET service/paginated`: a period, an optional search (number, customer, phone), status and validation state. */
 export const serviceListQuery = pageQuery.extend({
-  tgl_from: tanggal('Dari Tanggal'),
-  tgl_to: tanggal('Sampai Tanggal'),
+  tgl_from: tanggal('Dari Tanggal', { format: 'Dari Tanggal Harus Diisi' }),
+  tgl_to: tanggal('Sampai Tanggal', { format: 'Sampai Tanggal Harus Diisi' }),
   q: z.string().trim().max(100).optional(),
   status: z.enum(SERVICE_STATUS).optional(),
   status_valid: z.enum(['OPEN', 'DONE']).optional(),

@@ -1,6 +1,7 @@
 /** Request shapes of the stock calls, shared by server routes and web forms. */
 import { z } from 'zod';
 import { padBarcode } from '../rules/barcode.rules.ts';
+import { rupiah, tanggal } from '../schemas/fields.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { isWeight } from './weight.rules.ts';
 
@@ -51,13 +52,7 @@ export const weightField = (label: string, required = true) =>
     .refine(isWeight, `${label} Harus Berupa Angka Dengan Maksimal 3 Desimal`)
     .refine((v) => !required || Number(v) > 0, `${label} Harus Lebih Dari 0`);
 
-const money = (label: string) =>
-  z.coerce
-    .number({ error: `${label} Harus Berupa Angka` })
-    .int(`${label} Harus Bilangan Bulat`)
-    .min(0, `${label} Tidak Boleh Negatif`)
-    .max(1e13, `${label} Terlalu Besar`)
-    .default(0);
+const money = (label: string) => rupiah(label).default(0);
 
 export const barangInputSchema = z.object({
   nama_barang: z
@@ -183,9 +178,7 @@ export const timbangSchema = z.object({
 });
 
 export const timbangQuerySchema = z.object({
-  tanggal: z
-    .string({ error: 'Tanggal Harus Diisi' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal Harus Berformat YYYY-MM-DD'),
+  tanggal: tanggal('Tanggal'),
   kode_gudang: code('Kode Gudang'),
   kode_toko: z.string().trim().max(20).toUpperCase().optional(),
 });
