@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { CloseContext } from '../system/close-steps.ts';
 import { registerCloseStep } from '../system/close-steps.ts';
 import { buildEod } from './eod-sections.ts';
-import './eod.sections.ts';
+import './eod.core-sections.ts';
 
 export async function writeEodReport(tx: Tx, ctx: CloseContext): Promise<boolean> {
   const had = await tx.execute(

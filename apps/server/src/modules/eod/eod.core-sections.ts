@@ -1,7 +1,8 @@
 /**
  * The sections of the end-of-day report this release knows: the day's sales, buy-backs and deposits, the money per
  * payment type and account, the drawer's book, the drawer count, the barang summary and the authorizations. Each
- * reads the store's day inside the close transaction (after the barang summary step has written its rows).
+ * reads the store's day inside the close transaction (after the barang summary step has written its rows). The
+ * registry is eod-sections.ts; orders, repairs and loans register theirs in their own modules (`*.eod.ts`).
  */
 import { sql } from 'drizzle-orm';
 import { cell, col, fig, registerEodSection, rowsOf, table } from './eod-sections.ts';
