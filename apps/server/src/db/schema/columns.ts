@@ -1,6 +1,6 @@
 /** Column shapes several tables share: rupiah, exact grams, and the attributes that describe one piece. */
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, numeric, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 export const weight = (name: string) => numeric(name, { precision: 12, scale: 3 }).notNull().default('0');
@@ -36,3 +36,9 @@ export const pieceChecks = (
   table: string,
   t: { berat: AnyPgColumn; kadar: AnyPgColumn; berat_atribut: AnyPgColumn },
 ) => [check(`${table}_berat_ck`, nonNegative(t.berat, t.kadar, t.berat_atribut))];
+
+/** A timestamp with its time zone (every moment the schema stores). */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A document's validation state (status_valid): open until the supervisor validates it. */
+export const OPEN_DONE = ['OPEN', 'DONE'];
