@@ -3,7 +3,6 @@ import {
   batalPesananSchema,
   kembaliContohSchema,
   kerjakanPesananSchema,
-  MSG,
   parameterPesananSchema,
   pesananDocSchema,
   pesananListQuery,
@@ -11,95 +10,68 @@ import {
   pesananSchema,
   pesananWriteSchema,
   selesaiPesananSchema,
-  validateSchema,
-  writeResult,
 } from '@kilau/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type Permission, requireAuth } from '../../plugins/auth.plugin.ts';
+import { actionsOf, defineDocumentRoutes, registerDocumentRoutes } from '../../lib/document-routes.ts';
+import type { Permission } from '../../plugins/auth.plugin.ts';
 import './pesanan.close-step.ts';
 import './pesanan.eod.ts';
 import { createPesananService } from './pesanan.service.ts';
 
-const COUNTER = { permission: '/transaksi-pesanan' } satisfies { permission: Permission };
-const LIHAT = { permission: '/lihat-pesanan' } satisfies { permission: Permission };
-// Calls several screens share: a grant of any one of them.
-const VIEW = {
-  permission: { anyOf: ['/transaksi-pesanan', '/lihat-pesanan', '/validasi-jual-beli'] } satisfies Permission,
-};
-const VALIDATE = { permission: '/validasi-jual-beli' } satisfies { permission: Permission };
+const LIHAT = '/lihat-pesanan' satisfies Permission;
+const action = actionsOf<ReturnType<typeof createPesananService>>();
 
-const actor = (req: FastifyRequest) => {
-  const a = requireAuth(req);
-  return { kode_toko: a.user.kode_toko, user_id: a.user.user_id };
-};
-const noParam = z.object({
-  no: z
-    .string()
-    .min(1)
-    .max(40)
-    .transform((v) => v.toUpperCase()),
+export const pesananDocument = defineDocumentRoutes({
+  prefix: 'pesanan',
+  permission: {
+    counter: '/transaksi-pesanan',
+    // calls several screens share: a grant of any one of them
+    view: { anyOf: ['/transaksi-pesanan', '/lihat-pesanan', '/validasi-jual-beli'] },
+    validate: '/validasi-jual-beli',
+  },
+  schemas: {
+    parameter: parameterPesananSchema,
+    create: { body: pesananSchema, response: pesananWriteSchema },
+    list: { query: pesananListQuery, response: pesananPageSchema },
+    doc: pesananDocSchema,
+  },
+  actions: [
+    action({
+      method: 'PUT',
+      path: 'kerjakan',
+      permission: LIHAT,
+      body: kerjakanPesananSchema,
+      response: pesananWriteSchema,
+      run: (svc, a, b) => svc.kerjakan(a, b.no_pesanan, b.kode_tukang),
+    }),
+    action({
+      method: 'PUT',
+      path: 'selesai',
+      permission: LIHAT,
+      body: selesaiPesananSchema,
+      response: pesananWriteSchema,
+      run: (svc, a, b) => svc.selesai(a, b.no_pesanan, b),
+    }),
+    action({
+      method: 'POST',
+      path: 'batal',
+      permission: LIHAT,
+      body: batalPesananSchema,
+      response: pesananWriteSchema,
+      run: (svc, a, b) => svc.batal(a, b.no_pesanan, b.batal_dp, b.otorisasi),
+    }),
+    action({
+      method: 'PUT',
+      path: 'contoh/kembali',
+      permission: LIHAT,
+      body: kembaliContohSchema,
+      response: pesananWriteSchema,
+      run: (svc, a, b) => svc.kembaliContoh(a, b.no_pesanan, b.kode_barcode),
+    }),
+  ],
 });
 
 export async function pesananRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const svc = createPesananService(db);
-
-  r.get('/pesanan/parameter', { schema: { response: { 200: parameterPesananSchema } }, config: COUNTER }, async (req) =>
-    svc.parameter(actor(req).kode_toko),
-  );
-  r.post(
-    '/pesanan',
-    { schema: { body: pesananSchema, response: { 200: pesananWriteSchema } }, config: COUNTER },
-    async (req) => ({ message: MSG.saveOk, data: await svc.create(actor(req), req.body) }),
-  );
-  r.get(
-    '/pesanan/paginated',
-    { schema: { querystring: pesananListQuery, response: { 200: pesananPageSchema } }, config: VIEW },
-    async (req) => svc.list(actor(req).kode_toko, req.query),
-  );
-  r.get(
-    '/pesanan/get/by-no/:no',
-    { schema: { params: noParam, response: { 200: pesananDocSchema } }, config: VIEW },
-    async (req) => svc.get(actor(req).kode_toko, req.params.no),
-  );
-  r.put(
-    '/pesanan/kerjakan',
-    { schema: { body: kerjakanPesananSchema, response: { 200: pesananWriteSchema } }, config: LIHAT },
-    async (req) => ({
-      message: MSG.saveOk,
-      data: await svc.kerjakan(actor(req), req.body.no_pesanan, req.body.kode_tukang),
-    }),
-  );
-  r.put(
-    '/pesanan/selesai',
-    { schema: { body: selesaiPesananSchema, response: { 200: pesananWriteSchema } }, config: LIHAT },
-    async (req) => ({ message: MSG.saveOk, data: await svc.selesai(actor(req), req.body.no_pesanan, req.body) }),
-  );
-  r.post(
-    '/pesanan/batal',
-    { schema: { body: batalPesananSchema, response: { 200: pesananWriteSchema } }, config: LIHAT },
-    async (req) => ({
-      message: MSG.saveOk,
-      data: await svc.batal(actor(req), req.body.no_pesanan, req.body.batal_dp, req.body.otorisasi),
-    }),
-  );
-  r.put(
-    '/pesanan/contoh/kembali',
-    { schema: { body: kembaliContohSchema, response: { 200: pesananWriteSchema } }, config: LIHAT },
-    async (req) => ({
-      message: MSG.saveOk,
-      data: await svc.kembaliContoh(actor(req), req.body.no_pesanan, req.body.kode_barcode),
-    }),
-  );
-  r.put(
-    '/pesanan/validasi',
-    {
-      schema: { body: validateSchema, response: { 200: writeResult(z.object({ jumlah: z.number() })) } },
-      config: VALIDATE,
-    },
-    async (req) => ({ message: MSG.saveOk, data: await svc.validate(actor(req), req.body.nomor) }),
-  );
+  registerDocumentRoutes(app, pesananDocument, createPesananService(db));
 }
