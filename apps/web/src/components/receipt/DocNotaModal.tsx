@@ -10,11 +10,12 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Spin } from 'antd';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { printNota } from '../../features/penjualan/nota/NotaModal.tsx';
-import { usePara, useToko } from '../../features/penjualan/shared/sales-queries.ts';
 import { errorText } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
+import { usePara, useToko } from '../../lib/store-settings.ts';
 import { notify } from '../notify.tsx';
+import { printNota } from './print-nota.ts';
+import './receipt.css';
 
 export type NotaContext = {
   toko: ReturnType<typeof useToko>['data'];

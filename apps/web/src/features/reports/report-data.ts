@@ -3,7 +3,7 @@ import type { ReportDef } from '@kilau/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
-import { fetchToko } from '../settings/settings-api.ts';
+import { fetchToko } from '../../lib/store-settings.ts';
 import type { ReportRow } from './report-model.ts';
 
 /** Report calls are not bound by the 5 s rule (DESIGN.md: big reports are long operations). */

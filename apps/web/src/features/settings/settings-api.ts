@@ -1,15 +1,11 @@
 /** Data hooks of the settings screens: `para-system` (read all, save several keys) and `settings/toko`. */
-import type { ParaRow, Toko } from '@kilau/domain';
+import type { Toko } from '@kilau/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, type WriteResult } from '../../lib/api.tsx';
+import type { WriteResult } from '../../lib/api.tsx';
 import { queryKeys } from '../../lib/query.ts';
+import { fetchParaSystem, fetchToko } from '../../lib/store-settings.ts';
 import { useWrite } from '../../lib/use-write.ts';
 import type { SettingValues } from './settings-model.ts';
-
-export async function fetchParaSystem(): Promise<ParaRow[]> {
-  const rows = await api.get<ParaRow[]>('para-system');
-  return Array.isArray(rows) ? rows : [];
-}
 
 export function useParaSystem() {
   return useQuery({ queryKey: queryKeys.paraSystem(), queryFn: fetchParaSystem, staleTime: 0 });
@@ -23,8 +19,6 @@ export function useSaveParaSystem() {
 }
 
 /** `GET settings/toko`, the one fetch of the one `queryKeys.toko()` entry (receipts, reports, /settingtoko). */
-export const fetchToko = () => api.get<Toko>('settings/toko');
-
 export function useTokoSetting() {
   return useQuery({
     queryKey: queryKeys.toko(),

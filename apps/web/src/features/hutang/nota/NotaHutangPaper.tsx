@@ -1,6 +1,6 @@
 /** The loan receipt's printable page. */
 import type { NotaHutangModel } from './nota-hutang-model.ts';
-import '../../pembelian/nota/nota-beli.css';
+import '../../../components/receipt/receipt.css';
 
 /** `inner` false for the hidden print copy, so test ids stay unique on the page. */
 export function NotaHutangPaper({ m, inner = true }: { m: NotaHutangModel; inner?: boolean }) {

@@ -1,6 +1,6 @@
 /** The printable page of a loan's repayment or renewal receipt (NOTA PELUNASAN / NOTA PEREMAJAAN). */
 import type { NotaLunasModel } from './nota-lunas-model.ts';
-import '../../pembelian/nota/nota-beli.css';
+import '../../../components/receipt/receipt.css';
 
 /** `inner` false for the hidden print copy, so test ids stay unique on the page. */
 export function NotaLunasPaper({ m, inner = true }: { m: NotaLunasModel; inner?: boolean }) {

@@ -1,6 +1,6 @@
 /** The gift-exchange receipt's printable page: two slips (the store's copy and the member's), one per half sheet. */
 import type { NotaTukarModel } from './nota-tukar-model.ts';
-import '../../pembelian/nota/nota-beli.css';
+import '../../../components/receipt/receipt.css';
 
 function Slip({ m, copy, inner }: { m: NotaTukarModel; copy: string; inner: boolean }) {
   const id = (s: string) => (inner ? s : undefined);

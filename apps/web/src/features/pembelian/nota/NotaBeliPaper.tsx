@@ -1,6 +1,6 @@
 /** The purchase receipt's printable page: two slips (the store's copy and the customer's), one per half sheet. */
 import type { NotaBeliModel } from './nota-beli-model.ts';
-import './nota-beli.css';
+import '../../../components/receipt/receipt.css';
 
 function Slip({ m, copy, inner }: { m: NotaBeliModel; copy: string; inner: boolean }) {
   const id = (s: string) => (inner ? s : undefined);

@@ -12,6 +12,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { notify } from '../../../components/notify.tsx';
 import type { NotaAssets } from '../../../components/receipt/nota-assets.ts';
+import { printNota } from '../../../components/receipt/print-nota.ts';
+import '../../../components/receipt/receipt.css';
 import { errorText } from '../../../lib/api-error.ts';
 import { NotaPaper } from './NotaPaper.tsx';
 import type { NotaModel } from './nota-model.ts';
@@ -22,16 +24,6 @@ const PAGE: Record<NotaModel['ukuran'], string> = {
   A4: 'A4 portrait',
   THERMAL80: '80mm 297mm',
 };
-
-/** Prints only the receipt: the shell is hidden by the `k-print-nota` rules of sales.css. */
-export function printNota(): void {
-  document.body.classList.add('k-print-nota');
-  try {
-    window.print();
-  } finally {
-    setTimeout(() => document.body.classList.remove('k-print-nota'), 500);
-  }
-}
 
 /** The PDF code (jspdf) loads here, on the first download, never with the counter (issue 16). */
 export async function downloadNotaPdf(m: NotaModel, a: NotaAssets): Promise<void> {

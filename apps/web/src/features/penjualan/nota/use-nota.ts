@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { loadNotaAssets } from '../../../components/receipt/nota-assets.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
-import { fetchSale, usePara, useToko } from '../shared/sales-queries.ts';
+import { usePara, useToko } from '../../../lib/store-settings.ts';
+import { fetchSale } from '../shared/sales-queries.ts';
 import { buildNota } from './nota-model.ts';
 
 /** `sale` when the caller has it (just saved); else it is read by `no` (reprint). */

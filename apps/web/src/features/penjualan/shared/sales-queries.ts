@@ -1,4 +1,4 @@
-/** Reads the sales screens share: active pickers, store header, system parameters, sales and deposits. */
+/** Reads the sales screens share: active pickers, sales and deposits. */
 
 import type { Sale, SalePage, SalesListQuery, TitipanListQuery, TitipanPage } from '@kilau/domain';
 import { resourceByKey } from '@kilau/domain';
@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { api } from '../../../lib/api.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { type ResourceRow, useResourceList } from '../../../lib/use-resource.ts';
-import { fetchParaSystem, fetchToko } from '../../settings/settings-api.ts';
 
 /** Active rows of a master for a picker (inactive entries never appear in pickers). */
 export function useActive(key: string) {
@@ -20,25 +19,6 @@ export const pickOption = (row: ResourceRow, code: string, name: string) => ({
   value: String(row[code] ?? ''),
   label: `${String(row[code] ?? '')} - ${String(row[name] ?? '')}`,
 });
-
-export function useToko() {
-  return useQuery({ queryKey: queryKeys.toko(), queryFn: fetchToko, staleTime: 300_000 });
-}
-
-const paraMap = (rows: { key: string; value: string | null }[]) => new Map(rows.map((r) => [r.key, r.value ?? '']));
-
-/**
- * The store's system parameters as a map (defaults filled by the server). The cache holds the rows exactly as the
- * settings screens read them (one key, one shape); the map is derived per observer with `select`.
- */
-export function usePara() {
-  return useQuery({
-    queryKey: queryKeys.paraSystem(),
-    queryFn: fetchParaSystem,
-    select: paraMap,
-    staleTime: 300_000,
-  });
-}
 
 export type SalesFilter = SalesListQuery;
 

@@ -1,6 +1,6 @@
 /** The order receipt's printable page: one slip for the customer, with the store's signature line. */
 import type { NotaPesananModel } from './nota-pesanan-model.ts';
-import '../../pembelian/nota/nota-beli.css';
+import '../../../components/receipt/receipt.css';
 
 /** `inner` false for the hidden print copy, so test ids stay unique on the page. */
 export function NotaPesananPaper({ m, inner = true }: { m: NotaPesananModel; inner?: boolean }) {

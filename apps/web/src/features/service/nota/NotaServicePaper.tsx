@@ -1,6 +1,6 @@
 /** The repair receipt's printable page: the store copy and the customer copy, each the whole receipt. */
 import type { NotaServiceModel } from './nota-service-model.ts';
-import '../../pembelian/nota/nota-beli.css';
+import '../../../components/receipt/receipt.css';
 
 function Lembar({ m, lembar, id }: { m: NotaServiceModel; lembar: string; id: (s: string) => string | undefined }) {
   const key = lembar === 'LEMBAR TOKO' ? 'toko' : 'customer';

@@ -1,6 +1,6 @@
 /** The deposit receipt's printable page (NOTA TITIPAN): one slip for the customer, with the signature line. */
 import type { NotaTitipanModel } from './nota-titipan-model.ts';
-import '../../../pembelian/nota/nota-beli.css';
+import '../../../../components/receipt/receipt.css';
 
 /** `inner` false for the hidden print copy, so test ids stay unique on the page. */
 export function NotaTitipanPaper({ m, inner = true }: { m: NotaTitipanModel; inner?: boolean }) {
