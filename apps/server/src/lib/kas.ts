@@ -24,7 +24,7 @@ export type KasRow = {
 };
 
 /** The rows as the kas table stores them (zero amounts dropped): what writeKas inserts, for a caller's own insert. */
-export function kasRecords(rows: readonly KasRow[]) {
+export function kasRecords(rows: readonly (Omit<KasRow, 'no_reff'> & { no_reff?: string })[]) {
   return rows
     .filter((r) => r.jumlah !== 0)
     .map((r) => ({
@@ -36,11 +36,15 @@ export function kasRecords(rows: readonly KasRow[]) {
       jumlah_in: r.jenis === 'MASUK' ? r.jumlah : 0,
       jumlah_out: r.jenis === 'KELUAR' ? r.jumlah : 0,
       fee: r.fee ?? 0,
-      no_reff: r.no_reff,
+      no_reff: r.no_reff ?? '',
       alasan: r.alasan ?? '',
       batal_of: r.batal_of ?? null,
     }));
 }
+
+/** The rows of a one-statement write (the sale's, the buy-back's), which adds the number it takes to each. */
+export const kasForWrite = (rows: readonly Omit<KasRow, 'no_reff'>[]) =>
+  kasRecords(rows).map(({ no_reff: _, ...k }) => k);
 
 /** SQLSTATE kilau_kas_cukup refuses with; its DETAIL holds the book, its balance and the amount asked (JSON). */
 const KAS_KURANG = 'KL001';
