@@ -129,7 +129,7 @@ async function setDate(page: Page, testId: string, ymd: string) {
   await page.keyboard.press('Escape');
 }
 
-describe('laporan EOD (issue 12)', () => {
+describe('laporan EOD', () => {
   it('the close in the browser writes the report; /laporan-eod shows it and its PDF reads back the figures', async () => {
     const cash = sales[0]?.total ?? 0;
     const debit = sales[1]?.total ?? 0;
@@ -233,7 +233,7 @@ describe('laporan barang summary after the close', () => {
   });
 });
 
-describe('laporan keuangan (issue 12)', () => {
+describe('laporan keuangan', () => {
   it('cash: SALDO AWAL first, the cash sale with its running balance; non-cash: the debit line with its fee', async () => {
     const u = await openAs(browser, server.baseUrl, 'ADMIN', ADMIN_PASSWORD);
     await u.page.getByTestId('dashboard-user').waitFor();

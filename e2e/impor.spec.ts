@@ -178,7 +178,7 @@ async function importThrough(p: Page, label: string, file: string, rows: number)
 const codes = async (token: string, read: string, field: string) =>
   ((await api(server.baseUrl, token, 'GET', read)) as unknown as Record<string, unknown>[]).map((r) => r[field]);
 
-describe('import through the server (issue 15)', () => {
+describe('import through the server', () => {
   const today = () => todayIn('Asia/Jakarta');
   // the history rows name these masters (each test may also run alone); the master files below replace them by code
   beforeAll(() => seedCounterMasters(server.baseUrl, admin));

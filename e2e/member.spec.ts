@@ -70,7 +70,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('members and points (issue 12)', () => {
+describe('members and points', () => {
   it('/data-member shows the points the sale earned', async () => {
     const page = await signIn('/data-member');
     await page.getByTestId('master-table').locator('tbody tr', { hasText: 'SITI AMINAH' }).waitFor();

@@ -40,7 +40,7 @@ async function signIn(p: string): Promise<Page> {
   return page;
 }
 
-describe('issue 10 tz: a store in WITA', () => {
+describe('store time zone: a store in WITA', () => {
   it('issue 10 tz: the header’s today is Makassar’s and the receipt prints the sale time in WITA', async () => {
     const page = await signIn('/transaksi-penjualan');
     expect(await page.getByTestId('header-date').getAttribute('data-value')).toBe(todayIn('WITA'));

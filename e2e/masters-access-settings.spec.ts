@@ -1,8 +1,8 @@
 /**
- * Issue 4 in a real Chromium against the built app and the real server on a fresh embedded database: master group
- * CRUD, baki with the gudang picker (inactive gudang not offered), the day's gold price updating its group, a user
- * created through /data-users who then logs in, a menu granted and revoked in /hak-akses-users (hidden in the
- * sidebar and refused by the server), a level template, and the settings screens.
+ * Masters, users and access, and settings in a real Chromium against the built app and the real server on a fresh
+ * embedded database: master group CRUD, baki with the gudang picker (inactive gudang not offered), the day's gold
+ * price updating its group, a user created through /data-users who then logs in, a menu granted and revoked in
+ * /hak-akses-users (hidden in the sidebar and refused by the server), a level template, and the settings screens.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
