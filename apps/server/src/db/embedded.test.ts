@@ -42,7 +42,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('issue 9.11: one Kilau per DATA_DIR', () => {
+describe('one Kilau per DATA_DIR', () => {
   it('issue 9.11: a second start on the same DATA_DIR is refused naming the running instance, and the first keeps serving', async () => {
     const e = first as EmbeddedDb;
     const pid = e.pid();
@@ -58,7 +58,7 @@ describe('issue 9.11: one Kilau per DATA_DIR', () => {
   });
 });
 
-describe('issue 9.21: the embedded postmaster is supervised', () => {
+describe('the embedded postmaster is supervised', () => {
   let db: Db;
   let app: FastifyInstance;
   afterAll(async () => {
@@ -153,7 +153,7 @@ describe('issue 9.21: the embedded postmaster is supervised', () => {
   });
 });
 
-describe('issue 9.11: an orphaned postgres is recovered', () => {
+describe('an orphaned postgres is recovered', () => {
   it('issue 9.11: a postgres left by a killed Kilau (its process gone) is stopped and the new start serves', async () => {
     await first?.stop();
     first = undefined;
@@ -188,7 +188,7 @@ setInterval(() => {}, 1e6);`;
   });
 });
 
-describe('issue 16: a new data dir starts from the cluster template', () => {
+describe('a new data dir starts from the cluster template', () => {
   it('issue 16: the first empty data dir makes the template (initdb + prepare), the next ones are copies of it that serve', async () => {
     const tplRoot = mkdtempSync('/tmp/kilau-test-tpl-');
     chmodSync(tplRoot, 0o755);

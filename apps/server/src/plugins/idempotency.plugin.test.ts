@@ -102,7 +102,7 @@ async function untilBlocked(settled: () => boolean) {
   }
 }
 
-describe('issue 9: one key, one write', () => {
+describe('one key, one write', () => {
   it('issue 9.6: the same key with another body answers 422 and writes nothing (no replay of another cart)', async () => {
     const first = await deposit('ISU6 A', 100_000, 'kunci-9-6');
     expect(first.statusCode).toBe(200);

@@ -58,7 +58,7 @@ async function waitingBackend(probe: pg.Client): Promise<number> {
   }
 }
 
-describe('issue 9.8: a lost database connection fails only its request', () => {
+describe('a lost database connection fails only its request', () => {
   it('issue 9.8: 5/5 connections terminated inside a stock write answer 503, and the next request is served', async () => {
     const probe = new pg.Client({ connectionString: t.url });
     await probe.connect();
@@ -102,7 +102,7 @@ describe('issue 9.8: a lost database connection fails only its request', () => {
   });
 });
 
-describe('issue 9.12: lock waits and conflicts answer in Indonesian, before the web gives up', () => {
+describe('lock waits and conflicts answer in Indonesian, before the web gives up', () => {
   it('issue 9.12: lock waits are bounded below the web client time-out', async () => {
     expect(LOCK_TIMEOUT_MS).toBeLessThan(TIMEOUT_MS);
     const { rows } = await t.db.$client.query(`SELECT current_setting('lock_timeout') AS lt`);

@@ -21,7 +21,7 @@ const NOT_JSON = [
   'GET /api/arsip/:id/csv',
 ];
 
-describe('issue 10: every API route declares the shape of its answer', () => {
+describe('every API route declares the shape of its answer', () => {
   let t: TestApp;
   const routes: Seen[] = [];
 

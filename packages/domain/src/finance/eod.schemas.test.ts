@@ -10,7 +10,7 @@ const cols: EodColumn[] = [
   { field: 'total', label: 'Total', kind: 'money', total: true },
 ];
 
-describe('end-of-day report shape (issue 12)', () => {
+describe('end-of-day report shape', () => {
   it('totals are exact for any rows: counts and rupiah as integers, weights to the milligram', () => {
     const row = fc.record({
       nama: fc.string(),

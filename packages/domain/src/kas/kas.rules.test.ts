@@ -13,7 +13,7 @@ import {
 
 const row = fc.record({ jumlah_in: fc.nat(1e9), jumlah_out: fc.nat(1e9) });
 
-describe('cash book rules (issue 12)', () => {
+describe('cash book rules', () => {
   it('the running balance adds in and subtracts out row by row', () => {
     const r = saldoBerjalan(100_000, [
       { jumlah_in: 50_000, jumlah_out: 0 },

@@ -47,7 +47,7 @@ const event = fc.oneof(
   }),
 );
 
-describe('member points (issue 12)', () => {
+describe('member points', () => {
   it('never go below zero, nor does a gift stock, for any sequence of sales, cancellations and exchanges', () => {
     fc.assert(
       fc.property(fc.array(event, { maxLength: 60 }), fc.nat(30), (events, stock0) => {

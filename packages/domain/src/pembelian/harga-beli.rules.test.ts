@@ -16,7 +16,7 @@ const PATAH: KondisiBeli = {
   potongan_tanpa_nota: '25000',
 };
 
-describe('hargaBeli (issue 11)', () => {
+describe('hargaBeli', () => {
   it('PERSENTASE with nota: 1,000,000/g less 2 % = 980,000/g; 3.456 g → 3,386,880', () => {
     const r = hargaBeli({ berat: '3.456', harga_beli_gram: 1_000_000, kondisi: MULUS, ada_nota: true });
     expect(r).toEqual({

@@ -91,7 +91,7 @@ describe('field 17: removing a photo', () => {
   });
 });
 
-describe('issue 9.13: uploads under load and slow clients', () => {
+describe('uploads under load and slow clients', () => {
   it('issue 9.13: 20 concurrent uploads for one piece all succeed and leave one whole photo, no temp files', async () => {
     const bodies = Array.from({ length: 20 }, (_, i) =>
       Buffer.concat([JPEG.subarray(0, 11), Buffer.alloc(5000 + i, i), JPEG.subarray(11)]),

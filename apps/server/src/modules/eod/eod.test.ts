@@ -170,7 +170,7 @@ afterAll(() => t?.close());
 
 const rowsOf = (tb: EodTable | undefined) => tb?.rows ?? [];
 
-describe('laporan EOD (issue 12)', () => {
+describe('laporan EOD', () => {
   it('the close wrote the day’s report: every figure equals the day’s documents', async () => {
     const days = await t.call('GET', 'eod/days', { token: own });
     expect(days.statusCode).toBe(200);
@@ -367,7 +367,7 @@ describe('laporan EOD (issue 12)', () => {
   });
 });
 
-describe('laporan keuangan (issue 12)', () => {
+describe('laporan keuangan', () => {
   type CashRow = {
     deskripsi: string;
     jumlah_in: number | null;

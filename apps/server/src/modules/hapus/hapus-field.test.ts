@@ -90,7 +90,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('issue 25: delete data', () => {
+describe('field defects: delete data', () => {
   it('field 2: two deletes of the same closed day at once: one deletes, its batch holds every row, restore gives all back', async () => {
     const day = await tglSystem();
     const codes = await seed.pieces(3);

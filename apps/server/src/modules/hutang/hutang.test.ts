@@ -117,7 +117,7 @@ let no1 = '';
 let no2 = '';
 let no3 = '';
 
-describe('transaksi hutang (issue 14)', () => {
+describe('transaksi hutang', () => {
   it('values the collateral at the fine gold price, pays the loan out of the drawer once per Idempotency-Key', async () => {
     const p = (await t.call('GET', 'hutang/parameter', { token: admin })).json();
     expect(p).toMatchObject({ tanggal, harga_emas_gram: 1_000_000, persen_max: '80', pembulatan: 1000, tenggang: 7 });

@@ -83,7 +83,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('issue 25: the import', () => {
+describe('field defects: the import', () => {
   it('field 1: a history import dated on or after the open day is refused at preview and at commit, naming the date', async () => {
     const reason = `Data tanggal ${formatTanggal(tgl)} tidak dapat diimport: hanya hari yang sudah ditutup (sebelum tanggal sistem toko ${formatTanggal(tgl)}) yang dapat diimport`;
     const body = { data_penjualans: [jual('X1', 'X1-1', kemarin), jual('X2', 'X2-1', tgl)] };

@@ -71,7 +71,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('issue 15: an import killed mid-way', () => {
+describe('an import killed mid-way', () => {
   it('kill -9 of the server while a 100,000-row import writes leaves the database exactly as before', async () => {
     // history the import would replace: a day of 200 sale lines imported before (the file's final line break
     // ends it with an empty record, the one §5 discards)

@@ -94,7 +94,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('issue 15: masters', () => {
+describe('import: masters', () => {
   it('gudang (JSON payload of §7.3), group, jenis, baki, sales (CSV uploads): active, groups at persentase 0', async () => {
     const g = await t.call('POST', 'gudang/truncate', {
       token: cbg,
@@ -201,7 +201,7 @@ describe('issue 15: masters', () => {
   });
 });
 
-describe('issue 15: penjualan', () => {
+describe('import: penjualan', () => {
   it('preview counts, sums and writes nothing', async () => {
     const file = jualFile([
       jualRow('FG1', 'FJ1', '2026-01-05', '11', '2.5', 2_500_000, 2_000_000, 500_000),
@@ -376,7 +376,7 @@ describe('issue 15: penjualan', () => {
   });
 });
 
-describe('issue 15: pembelian, cash, barang summary', () => {
+describe('import: pembelian, cash, barang summary', () => {
   it('pembelian: headers, lines, a CASH line; status_valid DONE', async () => {
     const file = csv(
       [
@@ -484,7 +484,7 @@ describe('issue 15: pembelian, cash, barang summary', () => {
   });
 });
 
-describe('issue 15: who imports for which store', () => {
+describe('import: who imports for which store', () => {
   it('head office imports for the store it chooses; only that store is written', async () => {
     const before = await q(`SELECT kode_toko, count(*)::int AS n FROM master_gudang GROUP BY 1 ORDER BY 1`);
     const r = await t.call('POST', 'gudang/truncate?kode_toko=LAIN', {

@@ -56,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('issue 9.5: masters used by stock or documents', () => {
+describe('masters used by stock or documents', () => {
   it('deleting a baki that holds a piece → 409 naming Data Barang; the baki stays', async () => {
     await piece({ kode_baki: 'B2' });
     const b2 = await masterRow('baki/get/all', 'kode_baki', 'B2');
@@ -173,7 +173,7 @@ describe('issue 9.5: masters used by stock or documents', () => {
   });
 });
 
-describe('issue 9.7: the database refuses states that lose money or stock', () => {
+describe('the database refuses states that lose money or stock', () => {
   let code: string;
   let faktur: string;
   beforeAll(async () => {

@@ -43,7 +43,7 @@ const onB = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unkn
 const listA = async (path: string): Promise<Row[]> => (await a.call('GET', path, { token })).json();
 const listB = async (path: string): Promise<Row[]> => (await onB('GET', path)).json();
 
-describe('issue 16: master lists shaped by PostgreSQL', () => {
+describe('master lists shaped by PostgreSQL', () => {
   it('every master: the unchecked answer is application/json, equal to the checked one, each row as declared', async () => {
     const ensureRefs = refMaker(a);
     for (const r of RESOURCES) {

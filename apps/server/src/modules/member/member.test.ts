@@ -107,7 +107,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('points balance (issue 12)', () => {
+describe('points balance', () => {
   it('a sale earns points, shown as the poin column of /data-member and by the member picker', async () => {
     await sellTo('M1', 3);
     const rows = (await get('member/get/all')) as { _id: string; kode_member: string; poin: number }[];
@@ -130,7 +130,7 @@ describe('points balance (issue 12)', () => {
   });
 });
 
-describe('tukar point (issue 12)', () => {
+describe('tukar point', () => {
   it('takes the gift from stock and the points from the member in one document, with its receipt', async () => {
     const r = await tukar({ kode_member: 'm1', kode_hadiah: 'pyg', qty: 2 });
     expect(r.statusCode, r.body).toBe(200);
@@ -246,7 +246,7 @@ describe('tukar point (issue 12)', () => {
   });
 });
 
-describe('cancelled sale (issue 12)', () => {
+describe('cancelled sale', () => {
   it('field 4: a sale whose earned points were exchanged for a gift cannot be cancelled; the refusal names the points', async () => {
     const no = await sellTo('M3', 2); // 4 points
     expect((await tukar({ kode_member: 'M3', kode_hadiah: 'GLS', qty: 1 })).statusCode).toBe(200); // −3
@@ -287,7 +287,7 @@ describe('cancelled sale (issue 12)', () => {
   });
 });
 
-describe('cancellation racing an exchange (issue 12)', () => {
+describe('cancellation racing an exchange', () => {
   it('a cancellation waits for an exchange of the same member and is refused when its points were spent', async () => {
     await post('member', { kode_member: 'M4', nama_member: 'joko', no_hp: '0844' });
     const no = await sellTo('M4', 2); // 4 points
@@ -453,7 +453,7 @@ describe('master hadiah restocked during an exchange (Tambah Stock)', () => {
   });
 });
 
-describe('lihat transaksi member (issue 12)', () => {
+describe('lihat transaksi member', () => {
   it('lists the member’s sales, buy-backs and deposits of the period with totals of the active ones', async () => {
     await post('titipan', { kode_member: 'M2', nama_customer: 'rina', jumlah: 500_000 });
     await post('pembelian', {

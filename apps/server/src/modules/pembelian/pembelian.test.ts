@@ -94,7 +94,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('transaksi pembelian (issue 11)', () => {
+describe('transaksi pembelian', () => {
   it('buys back a piece this store sold: prefilled from the sale, priced by policy, paid in cash, into sorting', async () => {
     const { codes, no } = await soldPieces(1);
     const code = codes[0] as string;

@@ -84,7 +84,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('Bayar DP (issue 13)', () => {
+describe('Bayar DP', () => {
   let codes: string[] = [];
   let no = '';
 

@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('the invoice counter (issue 16)', () => {
+describe('the invoice counter', () => {
   it('12 cashiers at once: 12 sales numbered 0001…0012, none shared, each with its cash, ledger and piece rows', async () => {
     const codes = await pieces(12);
     const res = await Promise.all(codes.map((c, i) => submit(sale(c), `counter-${i}`)));
@@ -127,7 +127,7 @@ describe('the invoice counter (issue 16)', () => {
   });
 });
 
-describe('one-message statements (issue 16)', () => {
+describe('one-message statements', () => {
   it('a keyed sale sends its COMMIT with its write (writeDocument); a test seam before the COMMIT keeps it open', async () => {
     const [one, two] = await pieces(2);
     const seen: (boolean | undefined)[] = [];

@@ -329,7 +329,7 @@ describe('USD at the store rate', () => {
   });
 });
 
-describe('tukar (trade-in, issue 11)', () => {
+describe('tukar (trade-in)', () => {
   let tanggal = '';
   beforeAll(async () => {
     tanggal = (await t.call('GET', 'pembelian/parameter', { token: admin })).json().tanggal;

@@ -99,7 +99,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('transaksi pesanan (issue 13)', () => {
+describe('transaksi pesanan', () => {
   it('prices by kategori, takes the DP with CASH + DEBIT into the cash book, once per Idempotency-Key', async () => {
     const para = (await t.call('GET', 'pesanan/parameter', { token: admin })).json();
     expect(para.kategori).toEqual([

@@ -130,7 +130,7 @@ describe('report gating', () => {
   });
 });
 
-describe('issue 16: period caps and streamed answers', () => {
+describe('period caps and streamed answers', () => {
   const shift = (d: string, n: number) =>
     new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   it.each([

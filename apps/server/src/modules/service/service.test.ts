@@ -78,7 +78,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('transaksi service (issue 13)', () => {
+describe('transaksi service', () => {
   it('totals Σ quantity × fee, takes the DP with CASH + DEBIT into the cash book, once per Idempotency-Key', async () => {
     expect((await t.call('GET', 'service/parameter', { token: admin })).json()).toEqual({
       tanggal,

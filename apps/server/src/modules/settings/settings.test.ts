@@ -26,7 +26,7 @@ describe('setting toko', () => {
   });
 });
 
-describe('issue 9.10: settings are saved with their audit row', () => {
+describe('settings are saved with their audit row', () => {
   it('issue 9.10: a store header or parameter save whose audit row fails changes nothing', async () => {
     const header = async () =>
       (await t.db.$client.query(`SELECT nama_toko, alamat_toko, no_hp FROM stores WHERE kode_toko = 'PST'`)).rows[0];

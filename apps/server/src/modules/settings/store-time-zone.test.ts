@@ -31,7 +31,7 @@ async function userOf(kode: string, zone: ZoneName, tgl?: string): Promise<strin
   return t.login(`${kode}_K`, 'kasir-123');
 }
 
-describe('issue 10 tz: the store time zone comes with the session', () => {
+describe('the store time zone comes with the session', () => {
   it('issue 10 tz: login and users/me carry the store zone (WITA for a Makassar store, WIB by default)', async () => {
     await userOf('MKS', 'WITA');
     const login = await t.call('POST', 'users/login', { body: { user_id: 'MKS_K', password: 'kasir-123' } });
@@ -83,7 +83,7 @@ describe('issue 10 tz: the store time zone comes with the session', () => {
   });
 });
 
-describe('issue 10 tz: the store clock in SQL agrees with the domain’s', () => {
+describe('the store clock in SQL agrees with the domain’s', () => {
   it('issue 10 tz: storeClock / storeDate read any instant as WIB, WITA and WIT, by name or by column', async () => {
     for (const z of ZONE_NAMES) await t.createStore({ kode_toko: `Z${z}`, time_zone: z });
     const instant = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
@@ -108,7 +108,7 @@ describe('issue 10 tz: the store clock in SQL agrees with the domain’s', () =>
   });
 });
 
-describe('issue 10 tz: a store in WITA', () => {
+describe('store time zone: a store in WITA', () => {
   it('issue 10 tz: at 00:30 WITA (23:30 WIB) a WITA store may close its new day; a WIB clock would refuse it', async () => {
     await userOf('BPN', 'WITA', '2026-03-11');
     const token = await t.login('BPN_K', 'kasir-123');

@@ -104,7 +104,7 @@ describe('data users', () => {
   });
 });
 
-describe('issue 9.10: a user write is one transaction', () => {
+describe('a user write is one transaction', () => {
   it('issue 9.10: a reset password, deactivate or update whose session revocation fails changes nothing', async () => {
     await t.call('POST', 'users', {
       token: admin,

@@ -3,7 +3,7 @@ import { ringkasanTukar } from './tukar-model.ts';
 
 const payung = { kode_hadiah: 'PYG', nama_hadiah: 'PAYUNG', poin: 2, stock: 3 };
 
-describe('tukar point screen (issue 12)', () => {
+describe('tukar point screen', () => {
   it('shows the total points and what is left; allows the exchange the balance and stock cover', () => {
     expect(ringkasanTukar(6, payung, '2')).toEqual({ total: 4, sisa: 2, refusal: undefined });
     expect(ringkasanTukar(6, payung, '3')).toEqual({ total: 6, sisa: 0, refusal: undefined });

@@ -21,7 +21,7 @@ const doc: TukarPoinDoc = {
 };
 const toko = { nama_toko: 'KILAU PUSAT', alamat_toko: 'JL EMAS 1', no_hp: '021' } as Toko;
 
-describe('nota tukar poin (issue 12)', () => {
+describe('nota tukar poin', () => {
   it('field 39: says number, date as the sales receipt (25 November 2026) and WIB time, member, gift, quantity, points used and left', () => {
     const m = buildNotaTukar(doc, toko, 'KASIR1', new Date('2026-11-25T05:00:00Z'), 'WIB');
     expect(m.info).toEqual([

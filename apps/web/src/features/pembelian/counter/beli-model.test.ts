@@ -48,7 +48,7 @@ const state = (lines: BeliLine[], bayar: number): BeliState => ({
   ],
 });
 
-describe('buy-back counter model (issue 11)', () => {
+describe('buy-back counter model', () => {
   it('prices a line as the server does: 872,000/g × 1.950 g → 1,700,000 (down to the store step)', () => {
     const p = policyOf(line(), para);
     expect(p.ok && p.h).toMatchObject({ harga_rata: 872_000, harga: 1_700_000 });
