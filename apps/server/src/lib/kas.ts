@@ -87,6 +87,20 @@ export async function assertKasCukup(
     });
 }
 
+/** Writes a document's rows (domain cashRows / reverseCashRows), each under the document's number. */
+export async function postCash(
+  tx: Tx,
+  ctx: { kode_toko: string; tanggal: string; user_id: string },
+  noReff: string,
+  rows: readonly Omit<KasRow, 'no_reff'>[],
+) {
+  await writeKas(
+    tx,
+    ctx,
+    rows.map((r) => ({ ...r, no_reff: noReff })),
+  );
+}
+
 export async function writeKas(
   tx: Tx,
   ctx: { kode_toko: string; tanggal: string; user_id: string },

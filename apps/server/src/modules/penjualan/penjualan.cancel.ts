@@ -8,7 +8,7 @@ import { batalJualRefusal, type OtorisasiRef, reverseCashRows } from '@kilau/dom
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { writeKas } from '../../lib/kas.ts';
+import { postCash, writeKas } from '../../lib/kas.ts';
 import { authorize } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves, type StockCtx } from '../barang/ledger.service.ts';
 import { lockMember, saldoPoin } from '../member/poin.ts';
@@ -99,11 +99,7 @@ async function reverseCash(tx: Tx, ctx: StockCtx, no: string, alasan: string) {
     nets.map((k) => ({ ...k, net: Number(k.net) })),
     { deskripsi: 'BATAL PENJUALAN', keterangan: alasan },
   );
-  await writeKas(
-    tx,
-    ctx,
-    rows.map((r) => ({ ...r, no_reff: no })),
-  );
+  await postCash(tx, ctx, no, rows);
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import {
   type BayarDpInput,
+  cashRows,
+  dpBook,
   hargaBarang,
   needsRekening,
   type OtorisasiRef,
@@ -13,6 +15,7 @@ import {
   paymentTotals,
   type TitipanDoc,
   type TitipanPage,
+  titipanBook,
   type titipanRowSchema,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
@@ -20,7 +23,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { type KasRow, writeKas } from '../../lib/kas.ts';
+import { type KasRow, postCash, writeKas } from '../../lib/kas.ts';
 import { authorize } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves, type StockCtx } from '../barang/ledger.service.ts';
 import { groupHilang, pembulatanOf } from './penjualan.service.ts';
@@ -60,16 +63,8 @@ export function createTitipanService(db: Db) {
         VALUES (${a.kode_toko}, ${no}, ${ctx.tanggal}, ${b.kode_member}, ${b.nama_customer}, ${b.no_hp}, ${b.jumlah}, ${b.jenis},
                 ${b.jenis === 'TRANSFER' ? b.no_rekening : ''}, ${b.keterangan}, ${a.user_id})
         RETURNING ${COLS}`);
-      await writeKas(tx, ctx, [
-        {
-          jenis: 'MASUK',
-          kategori: 'TITIPAN',
-          deskripsi: `TITIPAN ${b.nama_customer}`,
-          no_rekening: b.jenis === 'TRANSFER' ? b.no_rekening : '',
-          jumlah: b.jumlah,
-          no_reff: no,
-        },
-      ]);
+      const rows = cashRows(titipanBook(b.nama_customer), [b]);
+      await postCash(tx, ctx, no, rows);
       return res.rows[0] as TitipanRow;
     });
   }
@@ -276,25 +271,8 @@ export function createTitipanService(db: Db) {
         SELECT ${a.kode_toko}, ${noTitip}, d.id, d.kode_barcode, d.nama_barang, d.berat, d.harga, d.kode_gudang, d.kode_baki
           FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS d(id uuid, kode_barcode text, nama_barang text,
                berat numeric, harga bigint, kode_gudang text, kode_baki text)`);
-      const kasRows: KasRow[] = input.payments.map((p) => ({
-        jenis: 'MASUK',
-        kategori: 'TITIPAN',
-        deskripsi: `DP BARANG ${p.jenis}`,
-        keterangan: customer.nama,
-        no_rekening: needsRekening(p.jenis) ? p.no_rekening : '',
-        jumlah: p.jumlah,
-        fee: needsRekening(p.jenis) ? p.fee : 0,
-        no_reff: noTitip,
-      }));
-      if (bill.kembalian > 0)
-        kasRows.push({
-          jenis: 'KELUAR',
-          kategori: 'TITIPAN',
-          deskripsi: 'KEMBALIAN DP BARANG',
-          jumlah: bill.kembalian,
-          no_reff: noTitip,
-        });
-      await writeKas(tx, ctx, kasRows);
+      const kas = cashRows(dpBook(customer.nama), input.payments, bill.kembalian);
+      await postCash(tx, ctx, noTitip, kas);
       await recordMoves(tx, ctx, locked, {
         jenis: 'TITIP_DP',
         status: 'TITIP',
