@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { authorize } from '../../lib/otorisasi.ts';
+import { createPieces } from '../../lib/pieces.ts';
 import { assertBaki, lockPieces, openStockDay, type Piece, recordMoves, type StockCtx } from './ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
@@ -53,36 +54,16 @@ export function createBarangService(db: Db) {
       const noRef = origin.docKind ? await nextDocNumber(tx, a.kode_toko, origin.docKind, ctx.tanggal) : '';
       const keterangan = origin.keterangan ?? 'TAMBAH DATA BARANG';
       for (const item of items) await assertMasters(tx, a.kode_toko, item);
-      const created: string[] = [];
-      for (const item of items) {
-        const { jumlah, ...fields } = item;
-        const res = await tx.execute(sql`
-          WITH codes AS (SELECT lpad(nextval('barcode_seq')::text, 8, '0') AS kode_barcode FROM generate_series(1, ${jumlah}))
-          INSERT INTO barang (kode_toko, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat,
-                              berat_asli, kadar, kadar_cetak, nama_atribut, berat_atribut, harga_atribut, ongkos, harga_jual,
-                              harga_modal, supplier, perolehan, no_sertifikat, jenis_batu, kode_shape, kode_color,
-                              kode_clarity, kode_cutgrade, status, tgl_masuk, input_by, no_ref)
-          SELECT ${a.kode_toko}, kode_barcode, ${fields.nama_barang}, ${fields.kode_group}, ${fields.kode_dept},
-                 ${fields.kode_gudang}, ${fields.kode_baki}, ${fields.berat}::numeric, ${fields.berat}::numeric,
-                 ${fields.kadar}::numeric, ${fields.kadar_cetak}, ${fields.nama_atribut}, ${fields.berat_atribut}::numeric,
-                 ${fields.harga_atribut}, ${fields.ongkos}, ${fields.harga_jual}, ${fields.harga_modal}, ${fields.supplier},
-                 ${fields.perolehan}, ${fields.no_sertifikat}, ${fields.jenis_batu}, ${fields.kode_shape},
-                 ${fields.kode_color}, ${fields.kode_clarity}, ${fields.kode_cutgrade}, 'STOCK', ${ctx.tanggal}, ${a.user_id},
-                 ${noRef}
-            FROM codes
-          RETURNING id, kode_barcode`);
-        const rows = res.rows as { id: string; kode_barcode: string }[];
-        await tx.execute(sql`
-          INSERT INTO barcodes (kode_barcode, kode_toko, barang_id)
-          SELECT unnest(${sql.param(rows.map((r) => r.kode_barcode))}::text[]), ${a.kode_toko}, unnest(${sql.param(rows.map((r) => r.id))}::uuid[])`);
-        await tx.execute(sql`
-          INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,
-                                     ke_gudang, ke_baki, status_ke, berat, no_ref, keterangan)
-          SELECT kode_toko, id, kode_barcode, ${ctx.tanggal}, ${a.user_id}, ${origin.jenis}, kode_group, kode_dept, kode_gudang,
-                 kode_baki, 'STOCK', berat, ${noRef}, ${keterangan}
-            FROM barang WHERE kode_toko = ${a.kode_toko} AND id = ANY(${sql.param(rows.map((r) => r.id))}::uuid[])`);
-        created.push(...rows.map((r) => r.kode_barcode));
-      }
+      // each item's `jumlah` identical pieces, one barcode each, in the order given
+      const rows = items.flatMap(({ jumlah, ...fields }) => Array.from({ length: jumlah }, () => fields));
+      const made = await createPieces(tx, rows, {
+        ...ctx,
+        jenis: origin.jenis,
+        status: 'STOCK',
+        no_ref: noRef,
+        keterangan,
+      });
+      const created = made.map((m) => m.kode_barcode);
       const out = await tx.execute<BarangRow>(sql`SELECT ${PIECE_COLUMNS} FROM barang
         WHERE kode_toko = ${a.kode_toko} AND kode_barcode = ANY(${sql.param(created)}::text[]) ORDER BY kode_barcode`);
       return { no_ref: noRef, barang: out.rows };
