@@ -286,7 +286,7 @@ function templateDir(prepared?: string): string | undefined {
   }
 }
 
-/** `cp -a` (modes and owners kept; 3× faster than fs.cp on the ~1,000 files of a cluster), else fs.cp. */
+/** `cp -a` (modes and owners kept; much faster than fs.cp on the ~1,000 files of a cluster), else fs.cp. */
 async function copyTree(from: string, to: string): Promise<void> {
   if (os.platform() === 'win32') {
     await fs.cp(from, to, { recursive: true });
@@ -544,8 +544,8 @@ async function launch(
   };
 
   return {
-    // through the Unix socket in /tmp (`-k /tmp`), not TCP loopback: a query costs Node a quarter less CPU (issue 16:
-    // 86 → 63 µs per round trip), and a sale makes several
+    // through the Unix socket in /tmp (`-k /tmp`), not TCP loopback: a query costs Node less CPU, and a sale makes
+    // several
     url: `postgres://${USER}:${password}@%2Ftmp:${port}/postgres`,
     port,
     pid: () => child?.pid,

@@ -38,8 +38,7 @@ const ROOT = Symbol('kilau.rootDb');
 /**
  * One drizzle transaction object per pooled connection, made the first time the connection carries a request
  * transaction and reused after: building a drizzle handle reads the whole schema's relations
- * (extractTablesRelationalConfig), which per request was a fifth of the server's CPU for a sale under load (issue 16
- * profile). The object is drizzle's own transaction class on that connection's session, so `tx.execute` runs on the
+ * (extractTablesRelationalConfig), too costly per request (a large share of a sale's CPU under load). The object is drizzle's own transaction class on that connection's session, so `tx.execute` runs on the
  * connection and a nested `tx.transaction` is a savepoint, as with `db.transaction`.
  */
 const handles = new WeakMap<pg.PoolClient, Tx>();

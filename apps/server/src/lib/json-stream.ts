@@ -1,6 +1,6 @@
 /**
- * Writes a big array answer as JSON text in batches (issue 16: a report never freezes the server). One
- * `JSON.stringify` of a 333,000-row report built a 68 MB string and held the event loop for 1.2 s; this yields `[`,
+ * Writes a big array answer as JSON text in batches (a report never freezes the server): one `JSON.stringify` of
+ * a big report builds one huge string and holds the event loop while it does; this yields `[`,
  * then BATCH rows at a time (each row picked and stringified as `JSON.stringify` of the whole array would), with a
  * `setImmediate` between batches so other requests run, then `]`. The bytes equal `JSON.stringify(rows.map(pick))`.
  */
@@ -31,7 +31,7 @@ export function jsonArrayStream(
 }
 
 /**
- * Writes an array answer whose rows are already JSON text (issue 16: written from COPY text, see runReportJson):
+ * Writes an array answer whose rows are already JSON text (written from COPY text, see runReportJson):
  * `[`, each piece (UTF-8 of rows joined with commas, a piece after the first starting with one) with a
  * `setImmediate` before it so other requests run between pieces, then `]`.
  */

@@ -16,7 +16,7 @@ export function registerReportQuery(key: string, q: ReportQuery): void {
 
 export const reportQuery = (key: string): ReportQuery | undefined => queries.get(key);
 
-/** Rows read per FETCH of a report's cursor (issue 16). */
+/** Rows read per FETCH of a report's cursor. */
 export const REPORT_FETCH_ROWS = 2_000;
 
 /**
@@ -24,8 +24,8 @@ export const REPORT_FETCH_ROWS = 2_000;
  * so a test can hold the declared columns against them on any data. The object path: the route answers with
  * runReportJson, and with this only for a report having a column PostgreSQL cannot write as JSON the same way. The
  * rows are read through a cursor,
- * REPORT_FETCH_ROWS at a time (issue 16): node-postgres parses each batch as it comes, and the event loop is free
- * between the FETCHes, instead of parsing a 340,000-row answer in long bursts.
+ * REPORT_FETCH_ROWS at a time: node-postgres parses each batch as it comes, and the event loop is free between
+ * the FETCHes, instead of parsing a big answer in long bursts.
  */
 export async function runReport(
   db: Db,
@@ -97,12 +97,11 @@ const jsonPlans = new Map<string, CopyColumn[] | null>();
 /** Report rows as JSON text: UTF-8 pieces of the rows joined with commas (no brackets), and the row count. */
 export type ReportJson = { pieces: Buffer[]; rows: number };
 
-/** Bytes of a piece of a report's JSON text: filled row by row, written to the answer one at a time (issue 16). */
+/** Bytes of a piece of a report's JSON text: filled row by row, written to the answer one at a time. */
 export const JSON_PIECE_BYTES = 256 * 1024;
 /**
- * Pieces kept for the next report (issue 16): allocating 70 MB of buffers for a 31-day answer made V8 run a major
- * GC every few MB of them (external memory pressure, 20–40 ms pauses each); an answer's pieces, once written, are
- * taken by the next one. At most JSON_SPARE_BYTES are kept, and none after a minute without reports.
+ * Pieces kept for the next report: allocating a big answer's buffers anew makes V8 run a major GC every few MB of
+ * them (external memory pressure, a pause each); an answer's pieces, once written, are taken by the next one. At most JSON_SPARE_BYTES are kept, and none after a minute without reports.
  */
 export const JSON_SPARE_BYTES = 80 * 1024 * 1024;
 const spare: Buffer[] = [];
@@ -123,14 +122,14 @@ export function releasePieces(pieces: readonly Buffer[]): void {
   }, 60_000).unref();
 }
 
-/** COPY bytes written as JSON before the event loop is let go once (issue 16: a turn never writes megabytes). */
+/** COPY bytes written as JSON before the event loop is let go once (a turn never writes megabytes). */
 export const JSON_YIELD_BYTES = 512 * 1024;
 
 /**
- * Runs a report's query as `COPY (…) TO STDOUT` and writes its rows as JSON from the bytes (issue 16; copy-json.ts):
+ * Runs a report's query as `COPY (…) TO STDOUT` and writes its rows as JSON from the bytes (copy-json.ts):
  * one plain statement (planned like the bare query, parallel workers included — a cursor never gets them), no
- * string or object per row or field in Node, nothing of a row outliving it, so the heap stays small (the
- * 340,000-row answer held as strings or objects made GC pauses of 50–100 ms), and no JSON building in PostgreSQL
+ * string or object per row or field in Node, nothing of a row outliving it, so the heap stays small (a
+ * big answer held as strings or objects makes long GC pauses), and no JSON building in PostgreSQL
  * (row_to_json cost more than the query). COPY takes no parameters: they are written into the text as escaped
  * literals (inlined), typed by their use as a parameter is. In a read-only transaction, like runReport. Returns
  * undefined when a column's type cannot be written as the object path would write it: then the caller runs

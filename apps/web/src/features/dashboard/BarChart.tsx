@@ -1,6 +1,6 @@
 /**
- * The dashboard's bar chart, drawn as plain SVG (issue 16: echarts + zrender were 97 % of the dashboard chunk,
- * 183 KB gzip, for two bar charts): a value axis with round steps in short rupiah, one bar per category, the
+ * The dashboard's bar chart, drawn as plain SVG (a chart library would be most of the dashboard's code, for two
+ * bar charts): a value axis with round steps in short rupiah, one bar per category, the
  * category labels thinned to fit, and a tooltip with the full label and the amount on hover. The chart follows its
  * box's width.
  */
