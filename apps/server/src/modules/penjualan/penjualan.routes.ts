@@ -4,7 +4,6 @@ import {
   bayarDpSchema,
   cancelSaleSchema,
   hargaBarang,
-  MSG,
   pageQuery,
   refundTitipanSchema,
   salePageSchema,
@@ -19,77 +18,123 @@ import {
   titipanRowSchema,
   titipanSchema,
   validateResultSchema,
-  validateSchema,
   writeResult,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type Permission, requireAuth } from '../../plugins/auth.plugin.ts';
+import { actionsOf, actorOf, defineDocumentRoutes, registerDocumentRoutes } from '../../lib/document-routes.ts';
+import type { Permission } from '../../plugins/auth.plugin.ts';
 import { createBarangService } from '../barang/barang.service.ts';
 import './penjualan.close-step.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { createPenjualanService, groupHilang, pembulatanOf } from './penjualan.service.ts';
 import { createTitipanService } from './titipan.service.ts';
 
-// Calls several screens share: a grant of any one of them.
-const SALES_VIEW = {
-  permission: {
-    anyOf: [
-      '/transaksi-penjualan',
-      '/lihat-penjualan',
-      '/batal-penjualan',
-      '/validasi-penjualan',
-      '/validasi-jual-beli',
-    ],
-  } satisfies Permission,
-};
-const VALIDATE = { permission: { anyOf: ['/validasi-penjualan', '/validasi-jual-beli'] } satisfies Permission };
+const SALE = '/transaksi-penjualan' satisfies Permission;
 const TITIP = {
-  permission: {
-    anyOf: ['/lihat-titipan', '/transaksi-penjualan', '/validasi-titipan', '/validasi-jual-beli'],
-  } satisfies Permission,
+  anyOf: ['/lihat-titipan', '/transaksi-penjualan', '/validasi-titipan', '/validasi-jual-beli'],
+} satisfies Permission;
+const VALIDATED = writeResult(validateResultSchema);
+type PenjualanService = ReturnType<typeof createPenjualanService>;
+/** The shared routes read the sale's list as `list` (its service calls it `page`). */
+const saleService = (svc: PenjualanService) => ({ ...svc, list: svc.page });
+const saleAction = actionsOf<ReturnType<typeof saleService>>();
+const titipAction = actionsOf<ReturnType<typeof titipService>>();
+const titipService = (db: Db) => {
+  const svc = createTitipanService(db);
+  return { ...svc, list: svc.page };
 };
-// The close is blocked by open deposits too, and only /validasi-jual-beli is reachable on the date-mismatch screen.
-const VALIDATE_TITIP = { permission: { anyOf: ['/validasi-titipan', '/validasi-jual-beli'] } satisfies Permission };
 
-const actor = (req: FastifyRequest) => {
-  const a = requireAuth(req);
-  return { kode_toko: a.user.kode_toko, user_id: a.user.user_id };
-};
+export const penjualanDocument = defineDocumentRoutes({
+  prefix: 'penjualan',
+  permission: {
+    counter: SALE,
+    // calls several screens share: a grant of any one of them
+    view: {
+      anyOf: [
+        '/transaksi-penjualan',
+        '/lihat-penjualan',
+        '/batal-penjualan',
+        '/validasi-penjualan',
+        '/validasi-jual-beli',
+      ],
+    },
+    validate: { anyOf: ['/validasi-penjualan', '/validasi-jual-beli'] },
+  },
+  schemas: {
+    create: { body: saleSchema, response: writeResult(saleRecordSchema) },
+    // sales grow without bound: one page at a time with the count and totals of every match (DESIGN.md "API")
+    list: { query: salesListSchema.extend(pageQuery.shape), response: salePageSchema },
+    doc: saleRecordSchema,
+    validated: VALIDATED,
+  },
+  actions: [
+    saleAction({
+      method: 'POST',
+      path: 'batal',
+      permission: '/batal-penjualan',
+      body: cancelSaleSchema,
+      response: writeResult(saleRecordSchema),
+      run: (svc, a, b) => svc.cancel(a, b.no_faktur_group, b.otorisasi),
+    }),
+  ],
+});
+
+/** Deposits: one is read by its own path (`titipan/:no_titip`, NOTA TITIPAN), not the shared get-by-number. */
+export const titipanDocument = defineDocumentRoutes({
+  prefix: 'titipan',
+  permission: {
+    counter: TITIP,
+    view: TITIP,
+    // the close is blocked by open deposits too, and only /validasi-jual-beli is reachable on the date-mismatch screen
+    validate: { anyOf: ['/validasi-titipan', '/validasi-jual-beli'] },
+  },
+  schemas: {
+    create: { body: titipanSchema, response: writeResult(titipanRowSchema) },
+    list: { query: titipanListSchema.extend(pageQuery.shape), response: titipanPageSchema },
+    validated: VALIDATED,
+  },
+  actions: [
+    titipAction({
+      method: 'POST',
+      path: 'kembali',
+      permission: '/lihat-titipan',
+      body: refundTitipanSchema,
+      response: writeResult(titipanRefundSchema),
+      run: (svc, a, b) => svc.refund(a, b.no_titip, b.otorisasi, b.batal_dp),
+    }),
+    // Bayar DP at the sales counter: the cart's pieces reserved by a down payment (issue 13)
+    titipAction({
+      method: 'POST',
+      path: 'dp',
+      permission: SALE,
+      body: bayarDpSchema,
+      response: writeResult(titipanDocSchema),
+      run: (svc, a, b) => svc.createDp(a, b),
+    }),
+  ],
+});
 
 export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const svc = createPenjualanService(db);
-  const titip = createTitipanService(db);
+  const titip = titipService(db);
   const barang = createBarangService(db);
-  const noParam = z.object({
-    no: z
-      .string()
-      .min(1)
-      .max(40)
-      .transform((v) => v.toUpperCase()),
-  });
+  registerDocumentRoutes(app, penjualanDocument, saleService(svc));
+  registerDocumentRoutes(app, titipanDocument, titip);
 
-  r.post(
-    '/penjualan',
-    {
-      schema: { body: saleSchema, response: { 200: writeResult(saleRecordSchema) } },
-      config: { permission: '/transaksi-penjualan' },
-    },
-    async (req) => ({ message: MSG.saveOk, data: await svc.create(actor(req), req.body) }),
-  );
   // A scanned piece with its price now, for the cart (the sale recomputes it on save).
   r.get(
     '/penjualan/scan/:barcode',
     {
       schema: { params: z.object({ barcode: barcodeField }), response: { 200: scannedPieceSchema } },
-      config: { permission: '/transaksi-penjualan' },
+      config: { permission: SALE },
     },
     async (req) => {
-      const a = actor(req);
+      const a = actorOf(req);
       // a piece reserved by a down payment (Bayar DP) comes with its deposit and the price fixed with the DP
       const piece = await barang.scan(a.kode_toko, req.params.barcode, ['STOCK', 'TITIP']);
       const g = await db.execute(
@@ -120,85 +165,13 @@ export async function penjualanRoutes(app: FastifyInstance, { db }: { db: Db }) 
       return { ...piece, harga_gram: hargaGram, harga_total: harga };
     },
   );
-  // Sales grow without bound: one page at a time with the count and totals of every match (DESIGN.md "API").
-  r.get(
-    '/penjualan/paginated',
-    {
-      schema: { querystring: salesListSchema.extend(pageQuery.shape), response: { 200: salePageSchema } },
-      config: SALES_VIEW,
-    },
-    async (req) => svc.page(actor(req).kode_toko, req.query),
-  );
-  r.get(
-    '/penjualan/get/by-no/:no',
-    { schema: { params: noParam, response: { 200: saleRecordSchema } }, config: SALES_VIEW },
-    async (req) => svc.get(actor(req).kode_toko, req.params.no),
-  );
-  r.post(
-    '/penjualan/batal',
-    {
-      schema: { body: cancelSaleSchema, response: { 200: writeResult(saleRecordSchema) } },
-      config: { permission: '/batal-penjualan' },
-    },
-    async (req) => ({
-      message: MSG.saveOk,
-      data: await svc.cancel(actor(req), req.body.no_faktur_group, req.body.otorisasi),
-    }),
-  );
-  r.put(
-    '/penjualan/validasi',
-    { schema: { body: validateSchema, response: { 200: writeResult(validateResultSchema) } }, config: VALIDATE },
-    async (req) => ({ message: MSG.saveOk, data: await svc.validate(actor(req), req.body.nomor) }),
-  );
-
-  r.post(
-    '/titipan',
-    { schema: { body: titipanSchema, response: { 200: writeResult(titipanRowSchema) } }, config: TITIP },
-    async (req) => ({ message: MSG.saveOk, data: await titip.create(actor(req), req.body) }),
-  );
-  r.get(
-    '/titipan/paginated',
-    {
-      schema: {
-        querystring: titipanListSchema.extend(pageQuery.shape),
-        response: { 200: titipanPageSchema },
-      },
-      config: TITIP,
-    },
-    async (req) => titip.page(actor(req).kode_toko, req.query),
-  );
-  r.post(
-    '/titipan/kembali',
-    {
-      schema: { body: refundTitipanSchema, response: { 200: writeResult(titipanRefundSchema) } },
-      config: { permission: '/lihat-titipan' },
-    },
-    async (req) => ({
-      message: MSG.saveOk,
-      data: await titip.refund(actor(req), req.body.no_titip, req.body.otorisasi, req.body.batal_dp),
-    }),
-  );
-  // Bayar DP at the sales counter: the cart's pieces reserved by a down payment (issue 13)
-  r.post(
-    '/titipan/dp',
-    {
-      schema: { body: bayarDpSchema, response: { 200: writeResult(titipanDocSchema) } },
-      config: { permission: '/transaksi-penjualan' },
-    },
-    async (req) => ({ message: MSG.saveOk, data: await titip.createDp(actor(req), req.body) }),
-  );
   // one deposit with its reserved pieces (NOTA TITIPAN)
   r.get(
     '/titipan/:no_titip',
     {
       schema: { params: z.object({ no_titip: z.string().max(40) }), response: { 200: titipanDocSchema } },
-      config: TITIP,
+      config: { permission: TITIP },
     },
-    async (req) => titip.get(actor(req).kode_toko, req.params.no_titip.toUpperCase()),
-  );
-  r.put(
-    '/titipan/validasi',
-    { schema: { body: validateSchema, response: { 200: writeResult(validateResultSchema) } }, config: VALIDATE_TITIP },
-    async (req) => ({ message: MSG.saveOk, data: await titip.validate(actor(req), req.body.nomor) }),
+    async (req) => titip.get(actorOf(req).kode_toko, req.params.no_titip.toUpperCase()),
   );
 }
