@@ -6,11 +6,8 @@
  * INSERT … SELECT statements. A failing row, a clash or a row in use ends it with nothing written; a preview always
  * ends that way. A killed server leaves the transaction uncommitted: the database is as before.
  *
- * The event loop is never held long: rows are checked in the chunks they arrive in, the COPY stream's
- * back-pressure paces the reading, and the loop yields (setImmediate) whenever ~10 ms of work went by.
+ * The event loop is never held long (impor.stage.ts).
  */
-import { finished } from 'node:stream/promises';
-import { setImmediate as yieldLoop } from 'node:timers/promises';
 import {
   formatRupiah,
   IMPORT_FIELDS,
@@ -20,19 +17,17 @@ import {
   type ImportResult,
   ImportTally,
   type ImportType,
-  importRowKey,
-  normalizeImportRow,
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, Tx } from '../../db/client.ts';
 import { currentRequestTx, outsideRequest } from '../../db/request-tx.ts';
 import * as schema from '../../db/schema/index.ts';
 import { createArsipBatch, finishArsipBatch, lockArsip } from '../../lib/arsip.ts';
 import { pgCode } from '../../lib/errors.ts';
-import { copyLine, createStageSql, deriveRow, STAGE, stageColumns, TYPE_DEFS } from './impor.types.ts';
+import { stageRows } from './impor.stage.ts';
+import { type Replaced, type Scope, STAGE, TYPE_DEFS, type TypeDef } from './impor.types.ts';
 
 /** Rows as they arrive: their line in the file and their text values by §5 header name. */
 export type RowBatch = { line: number; values: Record<string, string | undefined> }[];
@@ -48,10 +43,6 @@ export type ImportRun = {
   progress?: (percentage: number, message: string) => void;
 };
 
-const COPY_CHUNK = 256 * 1024;
-const SLICE_MS = 10;
-const PROGRESS_EVERY = 5000;
-
 /** The shop-day column of a history type's rows (penjualan/pembelian `tgl_system`, cash and summary `tanggal`). */
 function dateColumn(type: ImportType): string | undefined {
   const fields = IMPORT_FIELDS[type] as Record<string, ImportFieldSpec>;
@@ -62,6 +53,96 @@ class Rollback extends Error {
   constructor(readonly result: ImportResult) {
     super('rollback');
   }
+}
+
+/** The answer of a run from its tally, as it stands when asked. */
+const resultOf =
+  (r: ImportRun, tally: ImportTally) =>
+  (over: Partial<ImportResult> = {}): ImportResult => ({
+    type: r.type,
+    kode_toko: r.kode_toko,
+    rows: tally.rows,
+    tgl_from: tally.tgl_from,
+    tgl_to: tally.tgl_to,
+    total_berat: tally.total_berat,
+    total_rupiah: tally.total_rupiah,
+    errors: tally.errors,
+    errors_total: tally.errors_total,
+    replaced: 0,
+    committed: false,
+    arsip_id: null,
+    ...over,
+  });
+
+/**
+ * History is imported for closed days only: a day still open (or later) belongs to the counter, whose document
+ * numbers an imported day would collide with after the close (issue 25). FOR SHARE: a close of the store (which
+ * moves tgl_system) waits for this import, and the reverse.
+ */
+async function refuseOpenDays(tx: Tx, r: ImportRun, tally: ImportTally) {
+  const dateCol = dateColumn(r.type);
+  if (!dateCol || !tally.tgl_to) return;
+  const open = (
+    await tx.execute<{ tgl_system: string; first: string | null }>(
+      sql`SELECT st.tgl_system::text AS tgl_system,
+                 (SELECT min(s.${sql.identifier(dateCol)})::text FROM ${sql.raw(STAGE)} s
+                   WHERE s.${sql.identifier(dateCol)} >= st.tgl_system) AS first
+            FROM stores st WHERE st.kode_toko = ${r.kode_toko} FOR SHARE`,
+    )
+  ).rows[0];
+  if (open?.first) tally.fail(0, IMPORT_MSG.openDay(open.first, open.tgl_system));
+}
+
+/** The rows that clash with the store's kept rows, and the replaced rows still used by other documents. */
+async function refuseClashes(tx: Tx, def: TypeDef, scope: Scope, tally: ImportTally) {
+  if (def.conflicts) {
+    const clash = await tx.execute<{ line: number; reason: string }>(
+      sql`SELECT * FROM (${def.conflicts(scope)}) c ORDER BY 1 LIMIT 200`,
+    );
+    for (const c of clash.rows) tally.fail(Number(c.line), c.reason);
+  }
+  const inUse = await def.inUse(tx, scope);
+  if (!inUse.length) return;
+  const list = inUse.map((u) => `${u.ref} (${u.noun})`).join(', ');
+  tally.fail(
+    0,
+    tally.tgl_from
+      ? `Data yang akan diganti masih dipakai dokumen lain: ${list}`
+      : `Kode yang tidak ada di file masih dipakai: ${list}`,
+  );
+}
+
+/**
+ * The replaced rows archived (lib/arsip.ts) and the store's tables written from the staging table. A rule of the
+ * database the row rules did not foresee is refused like a failing row, nothing written.
+ */
+async function writeRows(tx: Tx, r: ImportRun, def: TypeDef, scope: Scope, tally: ImportTally, replaced: Replaced) {
+  const arsip_id = await createArsipBatch(tx, {
+    kode_toko: r.kode_toko,
+    sumber: 'IMPORT',
+    tipe: r.type,
+    tgl_from: tally.tgl_from,
+    tgl_to: tally.tgl_to,
+    created_by: r.user_id,
+  });
+  try {
+    await def.write(tx, scope, { arsip_id, user_id: r.user_id });
+  } catch (e) {
+    const code = pgCode(e);
+    if (!code?.startsWith('23') && !code?.startsWith('22')) throw e;
+    const cause = (e as { cause?: { message?: string; detail?: string } }).cause ?? (e as { message?: string });
+    tally.fail(
+      0,
+      `Database menolak data: ${cause.message ?? ''}${'detail' in cause && cause.detail ? ` (${cause.detail})` : ''}`,
+    );
+    throw new Rollback(resultOf(r, tally)({ replaced: replaced.rows }));
+  }
+  await finishArsipBatch(tx, arsip_id, {
+    documents: replaced.documents,
+    total_rupiah: Number(replaced.total_rupiah),
+    total_berat: replaced.total_berat,
+  });
+  return arsip_id;
 }
 
 export function createImporService(db: Db) {
@@ -100,167 +181,30 @@ export function createImporService(db: Db) {
     };
   }
 
+  /** The import, step by step: lock → context → stage → closed days only → clashes and rows in use → write. */
   async function run(r: ImportRun): Promise<ImportResult> {
     const def = TYPE_DEFS[r.type];
     const tally = new ImportTally(r.type);
-    const result = (over: Partial<ImportResult> = {}): ImportResult => ({
-      type: r.type,
-      kode_toko: r.kode_toko,
-      rows: tally.rows,
-      tgl_from: tally.tgl_from,
-      tgl_to: tally.tgl_to,
-      total_berat: tally.total_berat,
-      total_rupiah: tally.total_rupiah,
-      errors: tally.errors,
-      errors_total: tally.errors_total,
-      replaced: 0,
-      committed: false,
-      arsip_id: null,
-      ...over,
-    });
+    const result = resultOf(r, tally);
     try {
       return await withTx(async (tx, client) => {
         // one import per store at a time, nor with a delete or restore of the store (a second waits, up to the lock
         // time-out)
         await lockArsip(tx, r.kode_toko);
-        const ctx = await context(tx, r.kode_toko);
-        await tx.execute(sql.raw(createStageSql(r.type)));
-        const columns = stageColumns(r.type);
-        const copy = client.query(copyFrom(`COPY ${STAGE} (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`));
-        let copyError: Error | undefined;
-        copy.on('error', (e) => {
-          copyError = e;
-        });
-        const seen = new Map<string, number>();
-        let buf = '';
-        let sliceStart = performance.now();
-        let nextProgress = PROGRESS_EVERY;
-        const flush = async () => {
-          if (!buf || copyError) return;
-          const ok = copy.write(buf);
-          buf = '';
-          if (!ok) await new Promise<void>((res) => copy.once('drain', () => res()));
-        };
-        try {
-          for await (const batch of r.input) {
-            for (let b = 0; b < batch.length; b++) {
-              const { line, values } = batch[b] as RowBatch[number];
-              if ((b & 127) === 127 && performance.now() - sliceStart > SLICE_MS) {
-                await yieldLoop();
-                sliceStart = performance.now();
-              }
-              const out = normalizeImportRow(r.type, values, ctx);
-              if (!out.ok) {
-                tally.fail(line, out.reasons.join('; '));
-                continue;
-              }
-              const key = importRowKey(r.type, out.row);
-              if (key !== null) {
-                const first = seen.get(key);
-                if (first !== undefined) {
-                  tally.fail(line, `${key} sudah ada di baris ${first}`);
-                  continue;
-                }
-                seen.set(key, line);
-              }
-              tally.add(out.row);
-              // once a row failed nothing will be written: keep checking, stop copying
-              if (tally.errors_total === 0) {
-                deriveRow(r.type, out.row);
-                buf += copyLine(columns, line, out.row);
-                if (buf.length >= COPY_CHUNK) await flush();
-              }
-            }
-            const seenRows = tally.rows + tally.errors_total;
-            if (r.progress && seenRows >= nextProgress) {
-              nextProgress = seenRows + PROGRESS_EVERY;
-              const f = r.readFraction?.() ?? 0;
-              r.progress(Math.min(80, Math.round(f * 80)), `Membaca file… ${formatRupiah(seenRows)} baris`);
-            }
-            if (performance.now() - sliceStart > SLICE_MS) {
-              await yieldLoop();
-              sliceStart = performance.now();
-            }
-          }
-          await flush();
-        } catch (e) {
-          // the connection is inside COPY: abort it (CopyFail) so the transaction can roll back
-          copy.destroy(e as Error);
-          await finished(copy).catch(() => {});
-          throw e;
-        }
-        copy.end();
-        await finished(copy).catch((e) => {
-          copyError ??= e as Error;
-        });
-        if (copyError) throw copyError;
+        await stageRows(tx, client, r, await context(tx, r.kode_toko), tally);
         if (tally.rows === 0 && tally.errors_total === 0) tally.fail(0, 'File tidak berisi data');
         if (tally.errors_total > 0) throw new Rollback(result());
 
         r.progress?.(82, `Memeriksa ${formatRupiah(tally.rows)} baris…`);
-        // history is imported for closed days only: a day still open (or later) belongs to the counter, whose
-        // document numbers an imported day would collide with after the close (issue 25). FOR SHARE: a close of
-        // the store (which moves tgl_system) waits for this import, and the reverse.
-        const dateCol = dateColumn(r.type);
-        if (dateCol && tally.tgl_to) {
-          const open = (
-            await tx.execute<{ tgl_system: string; first: string | null }>(
-              sql`SELECT st.tgl_system::text AS tgl_system,
-                         (SELECT min(s.${sql.identifier(dateCol)})::text FROM ${sql.raw(STAGE)} s
-                           WHERE s.${sql.identifier(dateCol)} >= st.tgl_system) AS first
-                    FROM stores st WHERE st.kode_toko = ${r.kode_toko} FOR SHARE`,
-            )
-          ).rows[0];
-          if (open?.first) tally.fail(0, IMPORT_MSG.openDay(open.first, open.tgl_system));
-          if (tally.errors_total > 0) throw new Rollback(result());
-        }
+        await refuseOpenDays(tx, r, tally);
+        if (tally.errors_total > 0) throw new Rollback(result());
         const scope = { kode_toko: r.kode_toko, tgl_from: tally.tgl_from, tgl_to: tally.tgl_to };
-        if (def.conflicts) {
-          const clash = await tx.execute<{ line: number; reason: string }>(
-            sql`SELECT * FROM (${def.conflicts(scope)}) c ORDER BY 1 LIMIT 200`,
-          );
-          for (const c of clash.rows) tally.fail(Number(c.line), c.reason);
-        }
-        const inUse = await def.inUse(tx, scope);
-        if (inUse.length) {
-          const list = inUse.map((u) => `${u.ref} (${u.noun})`).join(', ');
-          tally.fail(
-            0,
-            tally.tgl_from
-              ? `Data yang akan diganti masih dipakai dokumen lain: ${list}`
-              : `Kode yang tidak ada di file masih dipakai: ${list}`,
-          );
-        }
+        await refuseClashes(tx, def, scope, tally);
         const replaced = await def.replaced(tx, scope);
         if (tally.errors_total > 0 || r.preview) throw new Rollback(result({ replaced: replaced.rows }));
 
         r.progress?.(88, 'Menyimpan…');
-        const arsip_id = await createArsipBatch(tx, {
-          kode_toko: r.kode_toko,
-          sumber: 'IMPORT',
-          tipe: r.type,
-          tgl_from: tally.tgl_from,
-          tgl_to: tally.tgl_to,
-          created_by: r.user_id,
-        });
-        try {
-          await def.write(tx, scope, { arsip_id, user_id: r.user_id });
-        } catch (e) {
-          // a rule of the database the row rules did not foresee: refused like a failing row, nothing written
-          const code = pgCode(e);
-          if (!code?.startsWith('23') && !code?.startsWith('22')) throw e;
-          const cause = (e as { cause?: { message?: string; detail?: string } }).cause ?? (e as { message?: string });
-          tally.fail(
-            0,
-            `Database menolak data: ${cause.message ?? ''}${'detail' in cause && cause.detail ? ` (${cause.detail})` : ''}`,
-          );
-          throw new Rollback(result({ replaced: replaced.rows }));
-        }
-        await finishArsipBatch(tx, arsip_id, {
-          documents: replaced.documents,
-          total_rupiah: Number(replaced.total_rupiah),
-          total_berat: replaced.total_berat,
-        });
+        const arsip_id = await writeRows(tx, r, def, scope, tally, replaced);
         r.progress?.(100, 'Selesai');
         return result({ replaced: replaced.rows, committed: true, arsip_id });
       });
