@@ -1,3 +1,4 @@
+export * from './document/transitions.ts';
 export * from './finance/eod.schemas.ts';
 export * from './hutang/hutang.lists.ts';
 export * from './hutang/hutang.rules.ts';
@@ -28,6 +29,7 @@ export * from './rules/input-filter.rules.ts';
 export * from './rules/kadar.rules.ts';
 export * from './rules/number-format.rules.ts';
 export * from './rules/pembulatan.rules.ts';
+export * from './rules/persen.rules.ts';
 export * from './sales/cash-rows.ts';
 export * from './sales/payment.rules.ts';
 export * from './sales/pricing.rules.ts';

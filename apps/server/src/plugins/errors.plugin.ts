@@ -1,5 +1,5 @@
 /** One error handler: validation → 400 with Indonesian field messages; app errors as typed; never a stack. */
-import { MSG } from '@kilau/domain';
+import { MSG, TransitionRefused } from '@kilau/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -49,6 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ message: err.message, ...err.extra });
     }
+    if (err instanceof TransitionRefused) return reply.status(err.statusCode).send({ message: err.message });
     const fault = dbFault(err);
     if (fault === 'diskFull') {
       logDiskFull(req.log, err);

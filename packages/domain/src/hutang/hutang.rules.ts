@@ -10,8 +10,10 @@
  *   loan), LELANG (forfeited after the due date and the grace period).
  * Exact: rupiah integers, weights in milligrams, percentages in thousandths, big products in BigInt.
  */
-import { formatTanggal } from '../rules/dates.rules.ts';
+import { canTransition, defineTransitions, transitionRefusal } from '../document/transitions.ts';
+import { addDays, formatTanggal } from '../rules/dates.rules.ts';
 import { formatRupiah } from '../rules/number-format.rules.ts';
+import { persenMilliOrThrow } from '../rules/persen.rules.ts';
 import { toMg } from '../stock/weight.rules.ts';
 
 export const HUTANG_STATUS = ['AKTIF', 'LUNAS', 'DIPERBARUI', 'LELANG'] as const;
@@ -48,34 +50,32 @@ export const MSG_HUTANG = {
   rekeningWajib: 'Rekening Harus Dipilih Untuk Transfer',
 } as const;
 
-const FROM: Record<HutangAksi, readonly HutangStatus[]> = {
-  LUNAS: ['AKTIF'],
-  PEREMAJAAN: ['AKTIF'],
-  LELANG: ['AKTIF'],
-  BATAL_LUNAS: ['LUNAS'],
-};
+/**
+ * AKTIF → LUNAS (repaid) → AKTIF again (BATAL_LUNAS), DIPERBARUI (renewed), LELANG (forfeited); the grace period of
+ * a forfeit is the service's check (it needs the store's day and setting).
+ */
+export const HUTANG_TRANSITIONS = defineTransitions({
+  states: HUTANG_STATUS,
+  initial: 'AKTIF',
+  on: {
+    LUNAS: { from: ['AKTIF'], to: 'LUNAS' },
+    PEREMAJAAN: { from: ['AKTIF'], to: 'DIPERBARUI' },
+    LELANG: { from: ['AKTIF'], to: 'LELANG' },
+    BATAL_LUNAS: { from: ['LUNAS'], to: 'AKTIF' },
+  },
+  refusals: [
+    { action: 'BATAL_LUNAS', pesan: MSG_HUTANG.belumLunas },
+    { state: 'LUNAS', pesan: MSG_HUTANG.sudahLunas },
+    { state: 'DIPERBARUI', pesan: MSG_HUTANG.diperbarui },
+    { pesan: MSG_HUTANG.dilelang },
+  ],
+});
 
 /** Why an action cannot be done in a state (undefined when it can). */
-export function hutangAksiRefusal(no: string, status: HutangStatus, aksi: HutangAksi): string | undefined {
-  if (FROM[aksi].includes(status)) return undefined;
-  if (aksi === 'BATAL_LUNAS') return MSG_HUTANG.belumLunas(no);
-  if (status === 'LUNAS') return MSG_HUTANG.sudahLunas(no);
-  if (status === 'DIPERBARUI') return MSG_HUTANG.diperbarui(no);
-  return MSG_HUTANG.dilelang(no);
-}
-export const bolehAksiHutang = (status: HutangStatus, aksi: HutangAksi) => FROM[aksi].includes(status);
-
-/** A percentage as thousandths ("2.5" → 2500); undefined when not a number ≥ 0 with ≤ 3 decimals. */
-function milli(persen: string | number): number | undefined {
-  const m = /^(\d{1,3})(?:[.,](\d{1,3}))?$/.exec(String(persen).trim());
-  if (!m) return undefined;
-  return Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0'));
-}
-function milliOrThrow(persen: string | number): number {
-  const v = milli(persen);
-  if (v === undefined) throw new RangeError(`Persen tidak valid: ${persen}`);
-  return v;
-}
+export const hutangAksiRefusal = (no: string, status: HutangStatus, aksi: HutangAksi): string | undefined =>
+  transitionRefusal(HUTANG_TRANSITIONS, no, status, aksi);
+export const bolehAksiHutang = (status: HutangStatus, aksi: HutangAksi) =>
+  canTransition(HUTANG_TRANSITIONS, status, aksi);
 
 /** Rounds UP to a multiple of `step` (a step ≤ 0 keeps the value). */
 export function bulatAtasHutang(value: number, step: number): number {
@@ -87,7 +87,7 @@ export function bulatAtasHutang(value: number, step: number): number {
 export function bungaHutang(pokok: number, bungaPersen: string | number, days: number): number {
   if (!Number.isSafeInteger(pokok) || pokok < 0) throw new RangeError('Pokok harus rupiah bulat');
   const d = Math.max(0, Math.trunc(days));
-  const num = BigInt(pokok) * BigInt(milliOrThrow(bungaPersen)) * BigInt(d);
+  const num = BigInt(pokok) * BigInt(persenMilliOrThrow(bungaPersen)) * BigInt(d);
   const den = 100_000n * 30n;
   return Number((2n * num + den) / (2n * den));
 }
@@ -122,13 +122,13 @@ export function kondisiUntuk<K extends KondisiPinjaman>(list: readonly K[], nomi
 
 /** The largest loan: `persenMax` % of the collateral's value, rounded down to the rupiah. */
 export function maxPinjaman(nilaiJaminan: number, persenMax: string | number): number {
-  const m = milliOrThrow(persenMax);
+  const m = persenMilliOrThrow(persenMax);
   return Number((BigInt(Math.max(0, nilaiJaminan)) * BigInt(m)) / 100_000n);
 }
 
 /** Fine weight (mg) of a pledged line: weight × kadar %, rounded down to the milligram. */
 export function beratMurniMg(berat: string | number, kadar: string | number): number {
-  return Math.floor((toMg(berat) * milliOrThrow(kadar)) / 100_000);
+  return Math.floor((toMg(berat) * persenMilliOrThrow(kadar)) / 100_000);
 }
 
 /** Value of a pledged line: its fine weight at `hargaGram` (price per gram of fine gold), rounded down. */
@@ -136,20 +136,11 @@ export function nilaiJaminan(berat: string | number, kadar: string | number, har
   return Math.floor((beratMurniMg(berat, kadar) * Math.max(0, Math.trunc(hargaGram))) / 1000);
 }
 
-/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
-export function selisihHari(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-/** `tanggal` + `days` days (YYYY-MM-DD). */
-export function tambahHari(tanggal: string, days: number): string {
-  return new Date(Date.parse(`${tanggal}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Overdue: the day is past the due date. */
 export const hutangTerlambat = (jatuhTempo: string, hariIni: string) => hariIni > jatuhTempo;
 /** The first day a loan may be forfeited: due date + grace days + 1. */
 export const tanggalBolehLelang = (jatuhTempo: string, tenggang: number) =>
-  tambahHari(jatuhTempo, Math.max(0, Math.trunc(tenggang)) + 1);
+  addDays(jatuhTempo, Math.max(0, Math.trunc(tenggang)) + 1);
 
 /** `<kode_toko>-PI<YY>-NNNNN`: the loan number of the `n`th loan of the year of `tanggal`. */
 export const formatNoHutang = (kodeToko: string, tanggal: string, n: number) =>

@@ -7,6 +7,7 @@
  * - the down payment's book: taken once when ordered, then either counted once by the pick-up sale or, on a cancel,
  *   paid back once (KEMBALI) or kept by the shop (HANGUS) — never both, never twice.
  */
+import { canTransition, defineTransitions, transitionRefusal } from '../document/transitions.ts';
 import { hargaBarang } from '../sales/pricing.rules.ts';
 
 export const PESANAN_STATUS = ['DIPESAN', 'DIKERJAKAN', 'SELESAI', 'DIAMBIL', 'BATAL'] as const;
@@ -34,19 +35,6 @@ export const BATAL_DP_LABEL: Record<BatalDp, string> = {
 export const hargaPesanan = (berat: string | number, hargaGram: number, step: number): number =>
   hargaBarang({ berat, harga_gram: hargaGram, ongkos: 0, harga_atribut: 0 }, step);
 
-const FROM: Record<PesananAksi, readonly PesananStatus[]> = {
-  KERJAKAN: ['DIPESAN'],
-  SELESAI: ['DIKERJAKAN'],
-  AMBIL: ['SELESAI'],
-  BATAL: ['DIPESAN', 'DIKERJAKAN', 'SELESAI'],
-};
-const TO: Record<PesananAksi, PesananStatus> = {
-  KERJAKAN: 'DIKERJAKAN',
-  SELESAI: 'SELESAI',
-  AMBIL: 'DIAMBIL',
-  BATAL: 'BATAL',
-};
-
 export const MSG_PESANAN = {
   sudahDiambil: (no: string) => `Pesanan ${no} Sudah Diambil`,
   sudahBatal: (no: string) => `Pesanan ${no} Sudah Dibatalkan`,
@@ -59,17 +47,32 @@ export const MSG_PESANAN = {
   perluOtorisasi: 'Batal Pesanan Memerlukan Otorisasi Supervisor',
 } as const;
 
-/** Why an action cannot be done in a state (undefined when it can): the words the cashier reads. */
-export function aksiRefusal(no: string, status: PesananStatus, aksi: PesananAksi): string | undefined {
-  if (FROM[aksi].includes(status)) return undefined;
-  if (status === 'DIAMBIL') return MSG_PESANAN.sudahDiambil(no);
-  if (status === 'BATAL') return MSG_PESANAN.sudahBatal(no);
-  if (aksi === 'AMBIL') return MSG_PESANAN.belumSelesai(no);
-  if (aksi === 'SELESAI') return status === 'DIPESAN' ? MSG_PESANAN.belumDikerjakan(no) : MSG_PESANAN.sudahSelesai(no);
-  return status === 'SELESAI' ? MSG_PESANAN.sudahSelesai(no) : MSG_PESANAN.sudahDikerjakan(no);
-}
+/** DIPESAN → DIKERJAKAN → SELESAI → DIAMBIL, or BATAL from any open state; each refusal in the cashier's words. */
+export const PESANAN_TRANSITIONS = defineTransitions({
+  states: PESANAN_STATUS,
+  initial: 'DIPESAN',
+  on: {
+    KERJAKAN: { from: ['DIPESAN'], to: 'DIKERJAKAN' },
+    SELESAI: { from: ['DIKERJAKAN'], to: 'SELESAI' },
+    AMBIL: { from: ['SELESAI'], to: 'DIAMBIL' },
+    BATAL: { from: ['DIPESAN', 'DIKERJAKAN', 'SELESAI'], to: 'BATAL' },
+  },
+  refusals: [
+    { state: 'DIAMBIL', pesan: MSG_PESANAN.sudahDiambil },
+    { state: 'BATAL', pesan: MSG_PESANAN.sudahBatal },
+    { action: 'AMBIL', pesan: MSG_PESANAN.belumSelesai },
+    { state: 'DIPESAN', pesan: MSG_PESANAN.belumDikerjakan },
+    { state: 'SELESAI', pesan: MSG_PESANAN.sudahSelesai },
+    { state: 'DIKERJAKAN', pesan: MSG_PESANAN.sudahDikerjakan },
+  ],
+});
 
-export const bolehAksi = (status: PesananStatus, aksi: PesananAksi): boolean => FROM[aksi].includes(status);
+/** Why an action cannot be done in a state (undefined when it can): the words the cashier reads. */
+export const aksiRefusal = (no: string, status: PesananStatus, aksi: PesananAksi): string | undefined =>
+  transitionRefusal(PESANAN_TRANSITIONS, no, status, aksi);
+
+export const bolehAksi = (status: PesananStatus, aksi: PesananAksi): boolean =>
+  canTransition(PESANAN_TRANSITIONS, status, aksi);
 
 /** An order's state and the fate of its down payment. */
 export type PesananBuku = {
@@ -97,7 +100,7 @@ export type Langkah = { aksi: PesananAksi; batal_dp?: BatalDp };
 export function jalankan(no: string, b: PesananBuku, l: Langkah): { ok: PesananBuku } | { refusal: string } {
   const refusal = aksiRefusal(no, b.status, l.aksi);
   if (refusal) return { refusal };
-  const status = TO[l.aksi];
+  const status = PESANAN_TRANSITIONS.on[l.aksi].to;
   const next = { ...b, status, riwayat: [...b.riwayat, status] };
   if (l.aksi === 'AMBIL') next.dpDipakai = b.dp;
   if (l.aksi === 'BATAL' && (l.batal_dp ?? 'KEMBALI') === 'KEMBALI') next.dpKembali = b.dp;

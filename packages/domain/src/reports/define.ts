@@ -3,6 +3,7 @@
  * query; the web renders every report with one page (date range, filters, table with totals, PDF and Excel).
  */
 import { z } from 'zod';
+import { periodDays } from '../rules/dates.rules.ts';
 import { tanggal } from '../schemas/fields.ts';
 import { timestamp, wireDate } from '../schemas/wire.schemas.ts';
 
@@ -78,11 +79,6 @@ export function reportMaxDays(r: ReportDef): number | undefined {
 }
 
 export const reportPeriodMessage = (days: number) => `Periode Laporan Maksimal ${days} Hari`;
-
-/** Days from `from` to `to` (YYYY-MM-DD), both counted. */
-export function periodDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
 
 export const DATE_RANGE: readonly ReportFilter[] = [
   { name: 'tgl_from', label: 'Dari Tanggal', kind: 'date', required: true },

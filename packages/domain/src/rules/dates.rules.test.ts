@@ -5,11 +5,13 @@ import {
   BULAN,
   DEFAULT_TZ,
   DEFAULT_ZONE,
+  daysBetween,
   formatTanggal,
   formatTime,
   formatWaktu,
   ianaOf,
   isYmd,
+  periodDays,
   todayIn,
   ZONE_NAMES,
   ZONES,
@@ -69,6 +71,20 @@ describe('addDays', () => {
         expect(addDays(d, 1) > d).toBe(true);
       }),
     );
+  });
+});
+
+describe('daysBetween and periodDays', () => {
+  it('daysBetween undoes addDays; a period counts both ends', () => {
+    fc.assert(
+      fc.property(ymd, fc.integer({ min: -5000, max: 5000 }), (d, n) => {
+        expect(daysBetween(d, addDays(d, n))).toBe(n);
+        expect(periodDays(d, addDays(d, n))).toBe(n + 1);
+      }),
+    );
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(periodDays('2026-11-01', '2026-11-30')).toBe(30);
+    expect(periodDays('2024-02-01', '2024-02-29')).toBe(29);
   });
 });
 

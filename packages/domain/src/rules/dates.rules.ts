@@ -86,6 +86,15 @@ export function formatTime(at: Date | string | null | undefined, timeZone: strin
   return clockParts(at, timeZone)?.hm ?? '';
 }
 
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Days of the period `from`..`to` (YYYY-MM-DD), both counted. */
+export const periodDays = (from: string, to: string): number => daysBetween(from, to) + 1;
+
+/** `ymd` + `days` days (YYYY-MM-DD; negative goes back). */
 export function addDays(ymd: string, days: number): string {
   const d = new Date(`${ymd}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

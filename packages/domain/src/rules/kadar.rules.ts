@@ -8,6 +8,7 @@
  * Anything else (`-`, empty, `EMAS MUDA`) is null: the caller falls back (the group's persentase).
  * Exact decimal text with at most 3 decimals, never float arithmetic.
  */
+import { persenMilli } from './persen.rules.ts';
 
 const KARAT: Readonly<Record<number, string>> = {
   24: '99.9',
@@ -29,13 +30,6 @@ function milliText(m: number): string {
   return frac ? `${whole}.${frac}` : String(whole);
 }
 
-/** "70.5" → 70500 thousandths; up to 3 decimals (more are refused: null). */
-function toMilli(text: string): number | null {
-  const m = /^(\d{1,4})(?:\.(\d{1,3}))?$/.exec(text);
-  if (!m) return null;
-  return Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0'));
-}
-
 export function kadarDariCetak(cetak: string | null | undefined): string | null {
   const s = (cetak ?? '').trim().toUpperCase().replace(',', '.').replace(/\s+/g, ' ');
   if (!s) return null;
@@ -46,8 +40,8 @@ export function kadarDariCetak(cetak: string | null | undefined): string | null 
     return KARAT[k] ?? milliText(Math.floor((k * 100_000) / 24 / 100) * 100);
   }
   const pct = /^(.+?) ?%$/.exec(s);
-  const m = toMilli(pct ? (pct[1] as string) : s);
-  if (m === null || m <= 0) return null;
+  const m = persenMilli(pct ? (pct[1] as string) : s);
+  if (m === undefined || m <= 0) return null;
   if (!pct && /^\d{3}$/.test(s) && m > 100_000) return m >= 1_000_000 ? null : milliText(m / 10);
   return m <= 100_000 ? milliText(m) : null;
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { persenMilli } from '../rules/persen.rules.ts';
 import {
   jalankanService,
-  persenMilli,
   SERVICE_AKSI,
   type ServiceAksi,
   type ServiceBuku,

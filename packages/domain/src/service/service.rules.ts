@@ -6,6 +6,8 @@
  * - the money's book: a down payment (0 up to the whole) taken once at intake, the rest taken once at pick-up; a
  *   cancel reverses what was taken, once — never more taken than the total, never taken twice.
  */
+import { canTransition, defineTransitions, transitionRefusal } from '../document/transitions.ts';
+import { persenMilli } from '../rules/persen.rules.ts';
 
 export const SERVICE_STATUS = ['MASUK', 'SELESAI', 'DIAMBIL', 'BATAL'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUS)[number];
@@ -31,31 +33,29 @@ export const MSG_SERVICE = {
   perluOtorisasi: 'Batal Service Memerlukan Otorisasi Supervisor',
 } as const;
 
-const FROM: Record<ServiceAksi, readonly ServiceStatus[]> = {
-  SELESAI: ['MASUK'],
-  AMBIL: ['SELESAI'],
-  BATAL: ['MASUK', 'SELESAI'],
-};
-const TO: Record<ServiceAksi, ServiceStatus> = { SELESAI: 'SELESAI', AMBIL: 'DIAMBIL', BATAL: 'BATAL' };
+/** MASUK → SELESAI → DIAMBIL, or BATAL from MASUK or SELESAI; each refusal in the cashier's words. */
+export const SERVICE_TRANSITIONS = defineTransitions({
+  states: SERVICE_STATUS,
+  initial: 'MASUK',
+  on: {
+    SELESAI: { from: ['MASUK'], to: 'SELESAI' },
+    AMBIL: { from: ['SELESAI'], to: 'DIAMBIL' },
+    BATAL: { from: ['MASUK', 'SELESAI'], to: 'BATAL' },
+  },
+  refusals: [
+    { state: 'DIAMBIL', pesan: MSG_SERVICE.sudahDiambil },
+    { state: 'BATAL', pesan: MSG_SERVICE.sudahBatal },
+    { action: 'AMBIL', pesan: MSG_SERVICE.belumSelesai },
+    { pesan: MSG_SERVICE.sudahSelesai },
+  ],
+});
 
 /** Why an action cannot be done in a state (undefined when it can): the words the cashier reads. */
-export function serviceAksiRefusal(no: string, status: ServiceStatus, aksi: ServiceAksi): string | undefined {
-  if (FROM[aksi].includes(status)) return undefined;
-  if (status === 'DIAMBIL') return MSG_SERVICE.sudahDiambil(no);
-  if (status === 'BATAL') return MSG_SERVICE.sudahBatal(no);
-  if (aksi === 'AMBIL') return MSG_SERVICE.belumSelesai(no);
-  return MSG_SERVICE.sudahSelesai(no);
-}
+export const serviceAksiRefusal = (no: string, status: ServiceStatus, aksi: ServiceAksi): string | undefined =>
+  transitionRefusal(SERVICE_TRANSITIONS, no, status, aksi);
 
-export const bolehAksiService = (status: ServiceStatus, aksi: ServiceAksi): boolean => FROM[aksi].includes(status);
-
-/** A percentage as an integer of thousandths ("2.5" → 2500); undefined when it is not a number ≥ 0 with ≤ 3 decimals. */
-export function persenMilli(persen: string | number): number | undefined {
-  const s = String(persen).trim();
-  const m = /^(\d{1,3})(?:[.,](\d{1,3}))?$/.exec(s);
-  if (!m) return undefined;
-  return Number(m[1]) * 1000 + Number((m[2] ?? '').padEnd(3, '0'));
-}
+export const bolehAksiService = (status: ServiceStatus, aksi: ServiceAksi): boolean =>
+  canTransition(SERVICE_TRANSITIONS, status, aksi);
 
 export type ServiceLine = { jumlah: number; ongkos: number };
 export type ServiceTotal = { subtotal: number; persen: string; tambahan: number; total: number };
@@ -105,7 +105,7 @@ export function jalankanService(
 ): { ok: ServiceBuku } | { refusal: string } {
   const refusal = serviceAksiRefusal(no, b.status, aksi);
   if (refusal) return { refusal };
-  const status = TO[aksi];
+  const status = SERVICE_TRANSITIONS.on[aksi].to;
   const next: ServiceBuku = { ...b, status, riwayat: [...b.riwayat, status] };
   if (aksi === 'AMBIL') {
     next.pelunasan = sisaService(b.total, b.dp);

@@ -8,17 +8,20 @@
  * A retried submit (same Idempotency-Key) answers the first loan (idempotency plugin).
  */
 import {
+  addDays,
+  assertTransition,
   beratMurniMg,
+  daysBetween,
   formatNoHutang,
   fromMg,
   HUTANG_PARAM,
+  HUTANG_TRANSITIONS,
   type HutangAksi,
   type HutangDoc,
   type HutangInput,
   type HutangListQuery,
   type HutangRow,
   type HutangStatus,
-  hutangAksiRefusal,
   hutangTerlambat,
   type KondisiPinjaman,
   kondisiUntuk,
@@ -36,9 +39,7 @@ import {
   paymentTotals,
   persenMilli,
   SETTINGS_SYSTEM,
-  selisihHari,
   tagihanHutang,
-  tambahHari,
   tanggalBolehLelang,
   toMg,
 } from '@kilau/domain';
@@ -133,7 +134,7 @@ type Today = { tanggal: string; harga: number | null; tenggang: number };
 function headRow(r: Record<string, unknown>, today: Today): HutangRow {
   const pokok = n(r.pokok);
   const aktif = r.status === 'AKTIF';
-  const hari = aktif ? Math.max(0, selisihHari(String(r.tanggal), today.tanggal)) : 0;
+  const hari = aktif ? Math.max(0, daysBetween(String(r.tanggal), today.tanggal)) : 0;
   const t = tagihanHutang(pokok, String(r.bunga_persen), hari, n(r.pembulatan));
   const due = tagihanHutang(pokok, String(r.bunga_persen), n(r.lama_hari), n(r.pembulatan));
   const kini =
@@ -197,8 +198,7 @@ async function lockFor(tx: Tx, kodeToko: string, no: string, aksi: HutangAksi): 
           FROM hutang WHERE kode_toko = ${kodeToko} AND no_hutang = ${no} FOR UPDATE`,
   );
   if (!h) throw notFound(`No Hutang ${no} Tidak Ditemukan`);
-  const refusal = hutangAksiRefusal(no, h.status as HutangStatus, aksi);
-  if (refusal) throw unprocessable(refusal);
+  assertTransition(HUTANG_TRANSITIONS, no, h.status as HutangStatus, aksi);
   return {
     status: h.status as HutangStatus,
     tanggal: String(h.tanggal),
@@ -384,7 +384,7 @@ export function createHutangService(db: Db) {
                           no_hp, alamat_customer, no_hutang_lama, kode_pinjaman, bunga_persen, harga_emas_gram, persen_max,
                           pembulatan, jumlah_barang, total_berat, total_berat_murni, nilai_jaminan, pokok, cara_bayar,
                           no_rekening, keterangan, input_by)
-      VALUES (${ctx.kode_toko}, ${no}, ${ctx.tanggal}, ${lama}, ${tambahHari(ctx.tanggal, lama)}, ${h.kode_sales},
+      VALUES (${ctx.kode_toko}, ${no}, ${ctx.tanggal}, ${lama}, ${addDays(ctx.tanggal, lama)}, ${h.kode_sales},
               ${h.kode_member}, ${h.nama_customer}, ${h.no_hp}, ${h.alamat_customer}, ${h.no_hutang_lama},
               ${kondisi.kode_pinjaman}, ${bunga}::numeric, ${harga}, ${p.persen_max}::numeric, ${p.pembulatan}, ${qty},
               ${fromMg(totalMg)}::numeric, ${fromMg(murniMg)}::numeric, ${nilai}, ${h.pokok}, ${h.cara_bayar},
@@ -452,7 +452,7 @@ export function createHutangService(db: Db) {
     await db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const h = await lockFor(tx, a.kode_toko, no, 'LUNAS');
-      const hari = Math.max(0, selisihHari(h.tanggal, ctx.tanggal));
+      const hari = Math.max(0, daysBetween(h.tanggal, ctx.tanggal));
       const t = tagihanHutang(h.pokok, h.bunga_persen, hari, h.pembulatan);
       const bill = await checkPayments(tx, a.kode_toko, t.total, payments);
       const noLunas = await nextNoLunas(tx, a.kode_toko, no);
@@ -527,7 +527,7 @@ export function createHutangService(db: Db) {
     const baru = await db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
       const h = await lockFor(tx, a.kode_toko, no, 'PEREMAJAAN');
-      const hari = Math.max(0, selisihHari(h.tanggal, ctx.tanggal));
+      const hari = Math.max(0, daysBetween(h.tanggal, ctx.tanggal));
       const t = tagihanHutang(h.pokok, h.bunga_persen, hari, h.pembulatan);
       const bill = await checkPayments(tx, a.kode_toko, t.bunga, input.payments);
       const old = await one<Record<string, string>>(

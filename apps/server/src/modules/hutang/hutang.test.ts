@@ -6,7 +6,7 @@
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { formatTanggal, tambahHari } from '@kilau/domain';
+import { addDays, formatTanggal } from '@kilau/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, testConfig, today } from '../../test/helpers.ts';
 import { setSaldoKas } from '../../test/saldo-kas.ts';
@@ -136,7 +136,7 @@ describe('transaksi hutang', () => {
       kode_pinjaman: 'A',
       bunga_persen: '4',
       lama_hari: 30,
-      tgl_jatuh_tempo: tambahHari(tanggal, 30),
+      tgl_jatuh_tempo: addDays(tanggal, 30),
       jumlah_barang: 3,
       total_berat: '3.500',
       total_berat_murni: '2.500',
@@ -187,13 +187,13 @@ describe('transaksi hutang', () => {
     expect(own.json().data).toMatchObject({
       bunga_persen: '2.5',
       lama_hari: 10,
-      tgl_jatuh_tempo: tambahHari(tanggal, 10),
+      tgl_jatuh_tempo: addDays(tanggal, 10),
     });
     expect(no3).toBe(`PST-PI${yy}-00003`);
   });
 
   it('repays with interest to today (CASH + DEBIT with fee), once; batal lunas needs the supervisor', async () => {
-    await setDay(tambahHari(tanggal, 20));
+    await setDay(addDays(tanggal, 20));
     const doc = (await t.call('GET', `hutang/get/by-no/${no1}`, { token: admin })).json();
     // 250,000 at 4 % for 20 days = 256,667 → up to 257,000 (PEMBULATAN_HUTANG 1000)
     expect(doc).toMatchObject({ hari_berjalan: 20, bunga_hari_ini: 7_000, tagihan_hari_ini: 257_000 });
@@ -244,7 +244,7 @@ describe('transaksi hutang', () => {
   });
 
   it('renews: interest to date paid, a new loan carries the old number, the collateral stays in custody', async () => {
-    await setDay(tambahHari(tanggal, 25));
+    await setDay(addDays(tanggal, 25));
     // 250,000 at 4 % for 25 days = 8,333.33 → 258,333 → 259,000: the interest is 9,000
     const r = await t.call('POST', 'hutang/peremajaan', {
       token: admin,
@@ -255,7 +255,7 @@ describe('transaksi hutang', () => {
     expect(baru).toMatchObject({
       no_hutang: `PST-PI${yy}-00004`,
       no_hutang_lama: no1,
-      tanggal: tambahHari(tanggal, 25),
+      tanggal: addDays(tanggal, 25),
       lama_hari: 15,
       pokok: 250_000,
       status: 'AKTIF',
@@ -278,7 +278,7 @@ describe('transaksi hutang', () => {
 
   it('forfeits only after the grace days and with a supervisor: the collateral becomes stock in sortir', async () => {
     // no3 is due at +10, grace 7 days: forfeit from +18
-    await setDay(tambahHari(tanggal, 17));
+    await setDay(addDays(tanggal, 17));
     const list = (
       await t.call('GET', `hutang/paginated?tgl_from=${tanggal}&tgl_to=${tanggal}&terlambat=true`, { token: admin })
     ).json();
@@ -291,11 +291,11 @@ describe('transaksi hutang', () => {
     });
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe(
-      `Hutang Belum Melewati Masa Tenggang, Dapat Dilelang Mulai ${formatTanggal(tambahHari(tanggal, 18))}`,
+      `Hutang Belum Melewati Masa Tenggang, Dapat Dilelang Mulai ${formatTanggal(addDays(tanggal, 18))}`,
     );
     // field 39: the day as on every receipt (`26 November 2026`), never DD-MM-YYYY
     expect(early.json().message).toMatch(/Mulai \d{1,2} [A-Z][a-z]+ \d{4}$/);
-    await setDay(tambahHari(tanggal, 18));
+    await setDay(addDays(tanggal, 18));
     const noGrant = await t.call('POST', 'hutang/lelang', {
       token: admin,
       body: { ...body, otorisasi: { otorisasi_id: '00000000-0000-0000-0000-000000000000' } },
@@ -367,7 +367,7 @@ describe('transaksi hutang', () => {
   it('flags the margin alert when the collateral at today’s price falls below what is owed', async () => {
     expect((await t.call('GET', 'hutang/margin-alert', { token: admin })).json().data).toEqual([]);
     await post('harga-emas', {
-      tanggal: tambahHari(tanggal, 18),
+      tanggal: addDays(tanggal, 18),
       kode_group: 'E24',
       harga_jual: 1_000_000,
       harga_beli: 900_000,
@@ -379,7 +379,7 @@ describe('transaksi hutang', () => {
   });
 
   it('reports, the close refusing unvalidated loans, the end-of-day section', async () => {
-    const range = `tgl_from=${tanggal}&tgl_to=${tambahHari(tanggal, 30)}`;
+    const range = `tgl_from=${tanggal}&tgl_to=${addDays(tanggal, 30)}`;
     const trx = (await t.call('GET', `hutang/report-transaksi?${range}`, { token: admin })).json();
     expect(trx.map((r: { no_hutang: string }) => r.no_hutang)).toEqual([no1, no2, no3, `PST-PI${yy}-00004`]);
     const stock = (await t.call('GET', `hutang/report-stock?${range}`, { token: admin })).json();

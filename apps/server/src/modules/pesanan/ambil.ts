@@ -5,7 +5,7 @@
  * The orders are locked while the sale checks them, so one DP never pays two sales; the sale makes them DIAMBIL and
  * a cancelled sale gives them back (SELESAI, ready to be picked up again).
  */
-import { aksiRefusal, PAYMENT_MSG, type PesananStatus } from '@kilau/domain';
+import { assertTransition, PAYMENT_MSG, PESANAN_TRANSITIONS, type PesananStatus } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
@@ -56,8 +56,7 @@ export async function lockPesananAmbil(
   for (const no of nos) {
     const o = found.get(no);
     if (!o) throw unprocessable(PAYMENT_MSG.pesananTidakAda(no));
-    const refusal = aksiRefusal(no, o.status, 'AMBIL');
-    if (refusal) throw unprocessable(refusal);
+    assertTransition(PESANAN_TRANSITIONS, no, o.status, 'AMBIL');
     if (pieces.some((p) => p.no_pesanan === no && (!p.barang_id || !inSale.has(p.barang_id))))
       throw unprocessable(PAYMENT_MSG.pesananBarang(no));
     const dp = Number(o.dp);

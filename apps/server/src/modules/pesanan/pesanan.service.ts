@@ -6,7 +6,7 @@
  * Its state moves by the domain's state machine; a cancel needs a supervisor who chooses whether the DP goes back.
  */
 import {
-  aksiRefusal,
+  assertTransition,
   type BatalDp,
   fromMg,
   hargaPesanan,
@@ -15,6 +15,7 @@ import {
   type OtorisasiRef,
   PAYMENT_MSG,
   type ParameterPesanan,
+  PESANAN_TRANSITIONS,
   type PesananAksi,
   type PesananDoc,
   type PesananInput,
@@ -105,8 +106,7 @@ async function lockFor(tx: Tx, kodeToko: string, no: string, aksi: PesananAksi) 
          WHERE kode_toko = ${kodeToko} AND no_pesanan = ${no} FOR UPDATE`,
   );
   if (!h) throw notFound(`No Pesanan ${no} Tidak Ditemukan`);
-  const refusal = aksiRefusal(no, h.status, aksi);
-  if (refusal) throw unprocessable(refusal);
+  assertTransition(PESANAN_TRANSITIONS, no, h.status, aksi);
   return { ...h, dp: n(h.dp) };
 }
 

@@ -8,6 +8,7 @@
  */
 import {
   type AmbilServiceInput,
+  assertTransition,
   fromMg,
   MSG_SERVICE,
   needsRekening,
@@ -18,6 +19,7 @@ import {
   paymentRefusal,
   paymentTotals,
   persenMilli,
+  SERVICE_TRANSITIONS,
   SETTINGS_SYSTEM,
   type ServiceAksi,
   type ServiceDoc,
@@ -25,7 +27,6 @@ import {
   type ServiceListQuery,
   type ServiceRow,
   type ServiceStatus,
-  serviceAksiRefusal,
   sisaService,
   toMg,
   totalService,
@@ -96,8 +97,7 @@ async function lockFor(tx: Tx, kodeToko: string, no: string, aksi: ServiceAksi) 
           FROM service WHERE kode_toko = ${kodeToko} AND no_service = ${no} FOR UPDATE`,
   );
   if (!h) throw notFound(`No Service ${no} Tidak Ditemukan`);
-  const refusal = serviceAksiRefusal(no, h.status, aksi);
-  if (refusal) throw unprocessable(refusal);
+  assertTransition(SERVICE_TRANSITIONS, no, h.status, aksi);
   return { ...h, total: n(h.total), dp: n(h.dp), pelunasan: n(h.pelunasan) };
 }
 

@@ -5,6 +5,7 @@
  * of `POST hutang`, checked with the shared `hutangSchema`.
  */
 import {
+  addDays,
   beratMurniMg,
   fromMg,
   hutangSchema,
@@ -16,7 +17,6 @@ import {
   type ParameterHutang,
   persenMilli,
   tagihanHutang,
-  tambahHari,
   toMg,
 } from '@kilau/domain';
 import { type Customer, emptyCustomer } from '../../penjualan/counter/cart-model.ts';
@@ -114,7 +114,7 @@ export function hutangTotals(s: HutangState, para: ParameterHutang | undefined):
     kode_pinjaman: k?.kode_pinjaman ?? '',
     bunga,
     lama,
-    jatuhTempo: tanggal && lama ? tambahHari(tanggal, lama) : '',
+    jatuhTempo: tanggal && lama ? addDays(tanggal, lama) : '',
     tagihan: ok && s.pokok > 0 ? tagihanHutang(s.pokok, bunga, lama, para?.pembulatan ?? 0).total : 0,
   };
 }
