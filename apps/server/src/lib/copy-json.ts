@@ -1,5 +1,5 @@
 /**
- * Rows of PostgreSQL's COPY text format (`COPY (…) TO STDOUT`) turned into JSON objects, byte by byte (issue 16).
+ * Rows of PostgreSQL's COPY text format (`COPY (…) TO STDOUT`) turned into JSON objects, byte by byte.
  * COPY writes each column with its type's output function, as a plain SELECT does, but hands Node the bytes: no
  * string, array or object per row or field. Each row becomes `{"a":…,"b":…}` (the declared columns in declared
  * order), rows joined with commas, into UTF-8 pieces — the same text `JSON.stringify` writes for the rows

@@ -1,6 +1,7 @@
 /**
  * Providers: antd with the Indonesian locale and Kilau's theme, the dialog bridge, the router. TanStack Query is
- * provided by the signed-in layout (shell/ShellRoute.tsx): the login page reads nothing through it (issue 16).
+ * provided by the signed-in layout (shell/ShellRoute.tsx): the login page reads nothing through it (a light first
+ * page).
  */
 import { App as AntApp, ConfigProvider } from 'antd';
 import idID from 'antd/es/locale/id_ID';

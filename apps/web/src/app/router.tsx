@@ -3,7 +3,7 @@
  * goes to `/dashboard` when signed in, else to `/`. A route that throws shows `RouteError`.
  * The signed-in routes load on the first navigation that is not the login (`patchRoutesOnNavigation`, which the
  * router also calls for a path only the catch-all matches), so the login page ships without the shell, the
- * screen list and the declarations behind them (issue 16: light first page).
+ * screen list and the declarations behind them (a light first page).
  */
 import { createBrowserRouter, Navigate } from 'react-router';
 import { session, useSession } from '../lib/session.ts';

@@ -1,5 +1,5 @@
 /**
- * The signed-in half of the route table (issue 16: light first page): the shell layout with one child route per
+ * The signed-in half of the route table (a light first page): the shell layout with one child route per
  * built screen (spec §2.1 table, exact paths). The router adds it on the first navigation past the login
  * (`patchRoutesOnNavigation` in router.tsx), so the login page loads neither the shell, the screen list nor the
  * declarations behind it (masters, reports).

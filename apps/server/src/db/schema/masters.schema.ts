@@ -111,7 +111,7 @@ export const master_harga_emas = masterTable(D.hargaEmas);
 export const master_member = masterTable(D.member);
 
 /**
- * Each store's master version (issue 16): a fresh value of `master_version_seq` after every statement that changes
+ * Each store's master version: a fresh value of `master_version_seq` after every statement that changes
  * any of the store's master tables, set by a statement-level trigger on each master table (migration
  * 0027_master_versions; masters-list.test.ts holds every master table to it), so in the writer's own
  * transaction. The session lookup of every signed-in request reads it (auth.service), and the cached master lists

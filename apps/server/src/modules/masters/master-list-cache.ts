@@ -1,5 +1,5 @@
 /**
- * Each store's master lists as ready JSON bytes (issue 16), valid for one master version of the store only
+ * Each store's master lists as ready JSON bytes, valid for one master version of the store only
  * (schema master_versions: a fresh value after every statement that changes any master row of the store, whoever
  * writes it). The version comes with the request's session lookup (auth.service), so a write committed on any
  * instance is seen by the next request on every instance: its session lookup reads the new version, the entry built

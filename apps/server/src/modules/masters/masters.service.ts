@@ -92,7 +92,7 @@ export function createMasterService(db: Db, r: ResourceDef, table: Table) {
     return { ...out, ...extra };
   }
 
-  // The list as its JSON text, shaped by PostgreSQL (issue 16): each key of the response row from its column (`_id`
+  // The list as its JSON text, shaped by PostgreSQL: each key of the response row from its column (`_id`
   // = id, `input_by` = updated_by, `updated_at` as toISOString writes it), no row objects or Dates in Node.
   const wireKeys = Object.keys(resourceRowSchema(r).shape);
   const t = sql.identifier(r.table);

@@ -19,7 +19,7 @@ const FORM = 'login';
 const FIELD_ID: Record<keyof Values, string> = { user_id: `${FORM}_user_id`, password: `${FORM}_password` };
 const SUBMIT_ID = 'login-submit';
 
-// The schema (and zod behind it) loads on the first check, not with the page (issue 16: light first page).
+// The schema (and zod behind it) loads on the first check, not with the page (a light first page).
 const rule = (name: keyof Values) => ({
   validator: async (_r: unknown, v: unknown) => {
     const { loginSchema } = await import('@kilau/domain/schemas/auth.schemas');

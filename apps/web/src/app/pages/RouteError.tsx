@@ -11,7 +11,7 @@ import { useNavigate, useRouteError } from 'react-router';
 
 /**
  * Drawn like antd's Result (status error) without it: Result bundles its three illustrations, and this screen
- * ships with the login page — it must show even when a later chunk fails to load (issue 16: light first page).
+ * ships with the login page — it must show even when a later chunk fails to load (a light first page).
  */
 export function RouteError() {
   const error = useRouteError();

@@ -1,5 +1,5 @@
 /**
- * The signed-in layout as the router loads it (issue 16): the shell, its menu, the session guard and TanStack
+ * The signed-in layout as the router loads it: the shell, its menu, the session guard and TanStack
  * Query live in their own chunks, fetched after login, so the login page carries none of them. The query client
  * is the module's one instance, so its cache outlives a remount of the layout.
  */

@@ -63,7 +63,7 @@ export default function KirimBarangPage() {
 
   const storeOf = (kode: string) => (stores.data ?? []).find((x) => x.kode_toko === kode);
   const toPdf = async (k: Kiriman) => {
-    const { kirimPdf } = await import('./kirim/kirim-pdf.ts'); // jspdf on demand (issue 16)
+    const { kirimPdf } = await import('./kirim/kirim-pdf.ts'); // jspdf on demand, not with the screen
     kirimPdf(k, {
       toko: { nama_toko: s?.user.nama_toko ?? '', alamat_toko: s?.user.alamat_toko ?? '' },
       tujuan: storeOf(k.kode_toko_tujuan),

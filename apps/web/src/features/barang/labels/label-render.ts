@@ -94,7 +94,7 @@ export function openPrintPage(labels: readonly RenderedLabel[]): boolean {
   return true;
 }
 
-/** The same labels as a PDF, one 60 × 25 mm page each; jspdf loads on the first PDF, not with the screen (issue 16). */
+/** The same labels as a PDF, one 60 × 25 mm page each; jspdf loads on the first PDF, not with the screen. */
 export async function labelsPdf(labels: readonly RenderedLabel[]): Promise<jsPDF> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: [W, H], compress: true });

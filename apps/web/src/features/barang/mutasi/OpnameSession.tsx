@@ -122,7 +122,7 @@ export function OpnameSession(props: { id: string; onLeave: () => void; onNew: (
 
   async function onPrint() {
     if (!state) return;
-    const { opnamePdf, opnamePdfName } = await import('./opname-pdf.ts'); // jspdf on demand (issue 16)
+    const { opnamePdf, opnamePdfName } = await import('./opname-pdf.ts'); // jspdf on demand, not with the screen
     opnamePdf(state, {
       nama_toko: s?.user.nama_toko ?? '',
       kode_toko: s?.user.kode_toko ?? '',
