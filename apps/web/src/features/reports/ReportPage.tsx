@@ -5,7 +5,7 @@
  * results.
  */
 import { FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
-import { formatTanggal, MSG, type ReportDef, reportMaxDays, reportQuerySchema } from '@kilau/domain';
+import { addDays, formatTanggal, MSG, type ReportDef, reportMaxDays, reportQuerySchema } from '@kilau/domain';
 import { Alert, Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { FilterControl } from '../../components/FilterControl.tsx';
@@ -208,8 +208,3 @@ export function ReportPage({ report: def }: { report: ReportDef }) {
 }
 
 export default ReportPage;
-
-/** `ymd` plus `n` days (`YYYY-MM-DD`). */
-function addDays(ymd: string, n: number): string {
-  return new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
