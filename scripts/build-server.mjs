@@ -56,7 +56,11 @@ export async function buildServer({ quiet = false } = {}) {
   const { build } = await import('esbuild');
   try {
     await build({
-      entryPoints: { main: path.join(root, 'apps/server/src/main.ts') },
+      // the base backup runs in a child process of its own (apps/server/src/backup/run-child.ts)
+      entryPoints: {
+        main: path.join(root, 'apps/server/src/main.ts'),
+        'backup-child': path.join(root, 'apps/server/src/backup/child.ts'),
+      },
       bundle: true,
       splitting: true,
       format: 'esm',

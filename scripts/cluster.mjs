@@ -16,6 +16,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import * as backup from './cluster-backup.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
@@ -37,6 +38,7 @@ const missing = [];
 if (!pgbin) missing.push('postgresql-15');
 if (!existsSync('/usr/sbin/pgbouncer')) missing.push('pgbouncer');
 if (!existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
+if (!existsSync(backup.PGBACKREST)) missing.push('pgbackrest');
 if (missing.length) {
   log(`paket Debian belum terpasang: ${missing.join(' ')}`);
   log(`pasang dengan: apt-get install -y --no-install-recommends ${missing.join(' ')}`);
@@ -185,30 +187,35 @@ export async function startCluster({
     log('initdb primary...');
     run(`${pgbin}/initdb`, ['-D', primaryDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
     writeFileSync(
-      path.join(primaryDir, 'postgresql.auto.conf'),
-      [
-        "listen_addresses = '127.0.0.1'",
-        'max_connections = 300',
-        'wal_level = replica',
-        'max_wal_senders = 5',
-        'hot_standby = on',
-        'fsync = on',
-        'shared_buffers = 256MB',
-        '',
-      ].join('\n'),
-    );
-    writeFileSync(
       path.join(primaryDir, 'pg_hba.conf'),
       'local all all trust\nhost all all 127.0.0.1/32 trust\nhost replication all 127.0.0.1/32 trust\n',
     );
   }
+  // pgBackRest: its configuration names this run's port, so it and the primary's settings are written every start
+  const chownPg = (p) => isRoot && execFileSync('chown', ['-R', 'postgres:postgres', p]);
+  const backupConf = backup.writeConfig({ dir, primaryDir, port: ports.primary, sock, chown: chownPg });
+  writeFileSync(
+    path.join(primaryDir, 'postgresql.auto.conf'),
+    [
+      "listen_addresses = '127.0.0.1'",
+      'max_connections = 300',
+      'wal_level = replica',
+      'max_wal_senders = 5',
+      'hot_standby = on',
+      'fsync = on',
+      'shared_buffers = 256MB',
+      ...backup.archiveSettings(backupConf),
+      '',
+    ].join('\n'),
+  );
+  chownPg(path.join(primaryDir, 'postgresql.auto.conf'));
   const pgStart = (d, port, logName) =>
     run(`${pgbin}/pg_ctl`, ['-D', d, '-l', path.join(dir, logName), '-w', '-o', `-p ${port} -k ${sock}`, 'start']);
   pgStart(primaryDir, ports.primary, 'primary.log');
   pgStarted.push(primaryDir);
   log(`PostgreSQL primary di 127.0.0.1:${ports.primary}`);
-  const psql = (port, q) =>
-    run(`${pgbin}/psql`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-tAc', q])
+  const psql = (port, q, db = 'postgres') =>
+    run(`${pgbin}/psql`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', db, '-tAc', q])
       .toString()
       .trim();
   if (fresh) {
@@ -219,6 +226,13 @@ export async function startCluster({
     psql(ports.primary, "ALTER ROLE kilau SET lock_timeout = '3s'");
     psql(ports.primary, "ALTER ROLE kilau SET statement_timeout = '5min'");
   }
+  // the stanza, a check that archiving reaches the repository, and a first full backup when there is none
+  const pb = backup.prepare({ run, conf: backupConf });
+  if (!backup.info(pb).backups.length) {
+    log('pgBackRest: cadangan penuh pertama...');
+    pb('backup', '--type=full');
+  }
+  log(`pgBackRest: arsip WAL dan cadangan di ${path.join(dir, 'pgbackrest', 'repo')}`);
 
   // Replica: a base backup of the primary, streaming (-R writes primary_conninfo + standby.signal).
   if (!existsSync(path.join(replicaDir, 'PG_VERSION'))) {
@@ -373,6 +387,33 @@ ${ports.api.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
     dir,
     ports,
     adminPassword,
+    /** pgBackRest on this deployment's stanza (`pb('info')`, `pb('backup', '--type=incr')` …). */
+    pgbackrest: pb,
+    /** Starts a PostgreSQL on `dataDir` (a restored copy) on a free port; returns its port and a stop function. */
+    startCopy: async (dataDir) => {
+      const port = await freePort();
+      run(`${pgbin}/pg_ctl`, [
+        '-D',
+        dataDir,
+        '-l',
+        `${dataDir}.log`,
+        '-w',
+        '-t',
+        '120',
+        '-o',
+        `-p ${port} -k ${sock}`,
+        'start',
+      ]);
+      pgStarted.push(dataDir);
+      return {
+        port,
+        psql: (q, db) => psql(port, q, db),
+        stop: () => {
+          run(`${pgbin}/pg_ctl`, ['-D', dataDir, '-w', '-m', 'fast', 'stop']);
+          pgStarted = pgStarted.filter((x) => x !== dataDir);
+        },
+      };
+    },
     /** kill -9 of one API instance (a fault test). */
     killApi: (i) => apis[i]?.child.kill('SIGKILL'),
     stopReplica: () => {
@@ -410,9 +451,11 @@ if (isMain) {
 
   if (smoke) {
     const { runSmoke } = await import('./cluster-smoke.mjs');
+    const { runBackupSmoke } = await import('./cluster-backup-smoke.mjs');
     let ok = false;
     try {
       await runSmoke({ ...state, log });
+      await runBackupSmoke({ ...state, log });
       ok = true;
     } catch (e) {
       log(`SMOKE GAGAL: ${e instanceof Error ? e.stack : String(e)}`);

@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 const buildId = process.env.KILAU_BUILD_ID ?? 'dev';
 // `vite` dev server: the API server to proxy to.
 const apiTarget = process.env.KILAU_API ?? 'http://127.0.0.1:8080';
-const outDir = process.env.WEB_DIST ?? 'dist';
+const outDir = process.env.WEB_DIST || 'dist';
 
 const gz = promisify(gzip);
 const br = promisify(brotliCompress);

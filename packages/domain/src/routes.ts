@@ -209,7 +209,11 @@ export const PRIVILEGED_ON_DATE_MISMATCH = [
   '/settingsystem',
   '/validasi-hutang',
 ] as const;
-export const OWNER_ONLY_ON_DATE_MISMATCH = ['/privacy-policy'] as const;
+/**
+ * The owner's own, also while the shop day is behind: the privacy page (spec §4) and Cadangan Data (issue 26 — a
+ * shop that did not close yesterday must still see whether its data is safe and take a backup).
+ */
+export const OWNER_ONLY_ON_DATE_MISMATCH = ['/privacy-policy', '/cadangan-data'] as const;
 
 /** The two paths of spec §4 that are not in the table, redirected to the routes DESIGN.md maps them to. */
 export const SPEC_PATH_REDIRECTS = [

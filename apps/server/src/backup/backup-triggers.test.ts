@@ -5,6 +5,7 @@
  * trigger — its clock moved through the service's `now` seam — takes one when the newest is older than 24 hours
  * and none while it is fresh.
  */
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { addDays } from '@kilau/domain';
@@ -204,5 +205,36 @@ describe('backup: daily', () => {
     } finally {
       svc.stop();
     }
+  }, 150_000);
+});
+
+describe('backup: its own process', () => {
+  it('backup: a base backup runs in a child process under nice 10, never in the server process, and reports its progress', async () => {
+    const seen: { pid: number; nice: number; args: string }[] = [];
+    const phases: string[] = [];
+    const off = backups.subscribe({
+      progress: (p) => {
+        phases.push(p.phase);
+        if (seen.length) return;
+        // the server's children while the backup reports progress (ps: pid, nice, command line)
+        const out = execFileSync('ps', ['-o', 'pid=,ni=,args=', '--ppid', String(process.pid)]).toString();
+        for (const line of out.trim().split('\n')) {
+          const m = /^\s*(\d+)\s+(-?\d+)\s+(.*)$/.exec(line);
+          if (m && m[3]?.includes('backup/child.ts')) seen.push({ pid: Number(m[1]), nice: Number(m[2]), args: m[3] });
+        }
+      },
+      done: () => {},
+    });
+    try {
+      const meta = await within(backups.start().done, 120_000, 'base backup');
+      expect(meta?.status).toBe('SELESAI');
+    } finally {
+      off();
+    }
+    expect(phases).toContain('data');
+    expect(phases.at(-1)).toBe('selesai');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.nice).toBe(10);
+    expect(seen[0]?.pid).not.toBe(process.pid);
   }, 150_000);
 });

@@ -18,7 +18,7 @@ import {
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { BackupStatus } from '@kilau/domain';
+import { BACKUP_MSG, type BackupStatus } from '@kilau/domain';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -440,6 +440,38 @@ describe('backup: a full backup disk', () => {
         await new Promise((r) => k.proc.once('exit', r));
       } finally {
         execFileSync('umount', ['-l', fullMount]);
+      }
+    },
+    240_000,
+  );
+});
+
+const roMount = path.join(root, 'ro-mnt');
+const canMountRo = canMount && mountSmall(roMount);
+
+describe('backup: a read-only backup disk', () => {
+  it.skipIf(!canMountRo)(
+    'backup: BACKUP_DIR turned read-only while the shop runs — reported naming the path, the alert on, and selling continues',
+    async () => {
+      const dataDir = path.join(root, 'ro-data');
+      const backupDir = path.join(roMount, 'backup');
+      try {
+        execFileSync('mount', ['-o', 'remount,size=64m', roMount]);
+        const k = await startKilau({ DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+        const codes = await seed(k, 3);
+        await statusUntil(k, (s) => s.running === null && s.backups.some((b) => b.status === 'SELESAI'), 120_000);
+        // a USB drive remounted read-only after an error, as Linux does
+        execFileSync('mount', ['-o', 'remount,ro', roMount]);
+        await sell(k, codes[0] as string);
+        const s = await statusUntil(k, (x) => x.problems.some((p) => p.includes('hanya-baca')), 60_000);
+        expect(s.alert).toBe(true);
+        expect(s.problems).toContain(BACKUP_MSG.readOnly(backupDir));
+        expect(k.out()).toContain(`PERINGATAN CADANGAN: ${BACKUP_MSG.readOnly(backupDir)}`);
+        expect(await sell(k, codes[1] as string)).toMatch(/-FJ-/);
+        k.proc.kill('SIGTERM');
+        await new Promise((r) => k.proc.once('exit', r));
+      } finally {
+        execFileSync('umount', ['-l', roMount]);
       }
     },
     240_000,

@@ -3,20 +3,12 @@
  * after each Tutup Toko, and once a day when none was taken in 24 hours), pruning after each, verification, and
  * the status the owner's screen and dashboard read — with every problem as an Indonesian sentence naming the path.
  */
-import { existsSync, statfsSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { BACKUP_MSG, type BackupRow, type BackupStatus } from '@kilau/domain';
 import type pg from 'pg';
-import {
-  archivedWal,
-  type BackupMeta,
-  isSegment,
-  listBackups,
-  newBackupId,
-  prune,
-  takeBaseBackup,
-  verifyBackup,
-} from './engine.ts';
+import { archivedWal, type BackupMeta, isSegment, listBackups, newBackupId, prune, verifyBackup } from './engine.ts';
+import { stopBackupChild, takeBaseBackupInChild } from './run-child.ts';
 import type { BackupSettings } from './settings.ts';
 import { walDir } from './settings.ts';
 
@@ -109,7 +101,7 @@ export function createBackupService(o: {
     const emit = (p: { id: string; phase: string; percent: number }) => {
       for (const l of listeners) l.progress(p);
     };
-    const done = takeBaseBackup({
+    const done = takeBaseBackupInChild({
       url: o.url,
       pgDir,
       backupDir: dir,
@@ -218,6 +210,13 @@ export function createBackupService(o: {
           free = Number(s.bavail) * Number(s.bsize);
         } catch {
           free = null;
+        }
+        try {
+          // a drive the kernel remounted read-only after an error (EROFS), or a folder without write permission
+          accessSync(dir, constants.W_OK);
+        } catch {
+          problems.push(BACKUP_MSG.readOnly(dir));
+          alert = true;
         }
         if (free !== null && free < LOW_SPACE_BYTES) {
           problems.push(`Folder cadangan ${dir} hampir penuh (sisa ${Math.floor(free / 1048576)} MB).`);
@@ -330,6 +329,7 @@ export function createBackupService(o: {
     stop: () => {
       if (timer) clearInterval(timer);
       if (watch) clearInterval(watch);
+      stopBackupChild();
     },
   };
 }

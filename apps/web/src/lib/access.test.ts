@@ -40,6 +40,9 @@ describe('gateFor', () => {
     expect(gateFor('/settingNota', owner, today)).toBe('ok');
     expect(gateFor('/privacy-policy', owner, today)).toBe('ok');
     expect(gateFor('/privacy-policy', { ...owner, level: 'SU' }, today)).toBe('date-mismatch');
+    // issue 26: the owner sees whether the data is safe before the day is closed
+    expect(gateFor('/cadangan-data', owner, today)).toBe('ok');
+    expect(gateFor('/cadangan-data', { ...owner, level: 'SPV' }, today)).toBe('date-mismatch');
     expect(gateFor('/validasi-hutang', cashier(), today)).toBe('denied');
   });
 

@@ -17,6 +17,8 @@ export const BACKUP_MSG = {
   disabled: 'Pencadangan Tidak Aktif (BACKUP_DIR=off): Data Toko Tidak Dicadangkan',
   sameDisk: (dir: string) =>
     `Folder Cadangan ${dir} Berada Di Disk Yang Sama Dengan Data: Jika Disk Rusak, Cadangan Ikut Hilang`,
+  readOnly: (dir: string) =>
+    `Folder cadangan ${dir} tidak dapat ditulis (hanya-baca): perubahan data tidak dicadangkan.`,
   alertTitle: 'Cadangan Data Bermasalah',
   alertLink: 'Buka Cadangan Data',
   lastBase: 'Cadangan Dasar Terakhir',
