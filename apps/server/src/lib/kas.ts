@@ -5,7 +5,9 @@
  */
 import { MSG_KAS } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Tx } from '../db/client.ts';
+import { writeDocument } from '../db/request-tx.ts';
 import { type AppError, pgCode, unprocessable } from './errors.ts';
 
 export type KasRow = {
@@ -67,6 +69,20 @@ export function kasKurang(e: unknown): AppError | undefined {
   return d.no_rekening
     ? unprocessable(MSG_KAS.rekeningKurang(d.no_rekening, saldo, jumlah))
     : unprocessable(MSG_KAS.laciKurang(saldo, jumlah));
+}
+
+/**
+ * A document's one-statement write (db/request-tx.ts writeDocument: the sale's, the buy-back's), its answer parsed;
+ * a payout its drawer or account cannot pay (kilau_kas_cukup in the statement) answered as that 422.
+ */
+export async function writePayingDocument<T>(
+  client: pg.PoolClient,
+  w: { name: string; text: string; values: unknown[]; commitWith: boolean },
+): Promise<T> {
+  const j = await writeDocument(client, w).catch((e: unknown) => {
+    throw kasKurang(e) ?? e;
+  });
+  return JSON.parse(j) as T;
 }
 
 /**

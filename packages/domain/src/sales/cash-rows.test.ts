@@ -9,6 +9,7 @@ import {
   type CashPayment,
   cashRows,
   dpBook,
+  refundCashRows,
   reverseCashRows,
   SALE_BOOK,
   signedCash,
@@ -215,5 +216,39 @@ describe('which book each kind of line goes to', () => {
         fee: 0,
       },
     ]);
+  });
+});
+
+describe('a refund through the books the money came in by', () => {
+  const net = fc.record({
+    kategori: fc.constant('TITIPAN'),
+    no_rekening: fc.constantFrom('', 'BCA-1', 'MANDIRI-2'),
+    net: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+  });
+  const text = { kategori: 'TITIPAN', deskripsi: 'PENGEMBALIAN DP BUDI', keterangan: 'BATAL' };
+
+  it('pays out exactly the refund, never more from a book than came in there, the rest from the drawer', () => {
+    fc.assert(
+      fc.property(fc.array(net, { maxLength: 5 }), fc.integer({ min: 0, max: 5_000_000 }), (nets, jumlah) => {
+        const rows = refundCashRows(nets, jumlah, text);
+        expect(signedCash(rows)).toBe(0 - jumlah);
+        expect(rows.every((r) => r.jumlah > 0 && r.jenis === 'KELUAR' && r.kategori === 'TITIPAN')).toBe(true);
+        const accountRows = rows.slice(0, nets.filter((k) => k.net > 0).length);
+        for (const r of accountRows)
+          expect(nets.some((k) => k.no_rekening === r.no_rekening && k.net >= r.jumlah)).toBe(true);
+      }),
+    );
+  });
+
+  it('takes the books in order; what they cannot cover comes from the drawer', () => {
+    const nets: CashNet[] = [
+      { kategori: 'TITIPAN', no_rekening: 'BCA-1', net: 300 },
+      { kategori: 'TITIPAN', no_rekening: 'MANDIRI-2', net: 0 },
+    ];
+    expect(refundCashRows(nets, 500, text).map((r) => [r.no_rekening, r.jumlah])).toEqual([
+      ['BCA-1', 300],
+      ['', 200],
+    ]);
+    expect(refundCashRows(nets, 100, text).map((r) => [r.no_rekening, r.jumlah])).toEqual([['BCA-1', 100]]);
   });
 });

@@ -142,6 +142,29 @@ export function reverseCashRows(nets: readonly CashNet[], text: { deskripsi: str
     );
 }
 
+/**
+ * A refund of `jumlah` paid back through the books it came in by, in their order, never more from a book than its
+ * net; what is left is paid from the drawer.
+ */
+export function refundCashRows(
+  nets: readonly CashNet[],
+  jumlah: number,
+  text: { kategori: string; deskripsi: string; keterangan: string },
+): CashRow[] {
+  const rows: CashRow[] = [];
+  let left = jumlah;
+  const out = (no_rekening: string, take: number) =>
+    rows.push(row({ jenis: 'KELUAR', ...text, no_rekening, jumlah: take }));
+  for (const k of nets) {
+    const take = Math.min(left, k.net);
+    if (take <= 0) continue;
+    left -= take;
+    out(k.no_rekening, take);
+  }
+  if (left > 0) out('', left);
+  return rows;
+}
+
 /** Money in less money out over rows. */
 export const signedCash = (rows: readonly Pick<CashRow, 'jenis' | 'jumlah'>[]): number =>
   rows.reduce((n, r) => n + (r.jenis === 'MASUK' ? r.jumlah : -r.jumlah), 0);

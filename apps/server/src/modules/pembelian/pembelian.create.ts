@@ -21,10 +21,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Tx } from '../../db/client.ts';
-import { currentRequestTx, writeDocument } from '../../db/request-tx.ts';
+import { currentRequestTx } from '../../db/request-tx.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { kasForWrite, kasKurang } from '../../lib/kas.ts';
+import { kasForWrite, writePayingDocument } from '../../lib/kas.ts';
 import { recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
 import { assertBaki, lockPieces, openStockDay, type Piece, type StockCtx } from '../barang/ledger.service.ts';
 import { parameterBeli, type SoldLine, soldLines } from './pembelian.read.ts';
@@ -215,14 +215,8 @@ function buyBackValues(r: Read, input: PembelianInput, lines: Line[], locked: Pi
  * Write: the writes, the number and the answer in one statement; the purchase number is held only for it — and,
  * without a supervisor grant to record, for the COMMIT sent in the same message, as a sale's.
  */
-async function writeBuyBack(client: pg.PoolClient, values: unknown[], commitWith: boolean) {
-  const j = await writeDocument(client, { name: 'pembelian-write', text: BUY_WRITE, values, commitWith }).catch(
-    (e: unknown) => {
-      throw kasKurang(e) ?? e;
-    },
-  );
-  return JSON.parse(j) as PembelianDoc;
-}
+const writeBuyBack = (client: pg.PoolClient, values: unknown[], commitWith: boolean) =>
+  writePayingDocument<PembelianDoc>(client, { name: 'pembelian-write', text: BUY_WRITE, values, commitWith });
 
 /** Record the grant with the purchase's number and each raised line's barcode (a manual piece's new one). */
 async function recordGrant(tx: Tx, ctx: StockCtx, g: TakenOtorisasi, doc: PembelianDoc, raised: Line[]) {

@@ -4,11 +4,11 @@
  * trays (or to their down payment) → the cash rows reversed → the deposits drawn given back → the points taken
  * back → the sale marked cancelled. Everything the sale posted is posted back, exactly.
  */
-import { batalJualRefusal, type OtorisasiRef, reverseCashRows } from '@kilau/domain';
+import { batalJualRefusal, type OtorisasiRef, refundCashRows, reverseCashRows } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { postCash, writeKas } from '../../lib/kas.ts';
+import { postCash } from '../../lib/kas.ts';
 import { authorize } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves, type StockCtx } from '../barang/ledger.service.ts';
 import { lockMember, saldoPoin } from '../member/poin.ts';
@@ -128,17 +128,13 @@ async function returnDeposits(tx: Tx, ctx: StockCtx, no: string) {
     }
     await tx.execute(sql`UPDATE titipan SET terpakai = terpakai - ${back}, dikembalikan = dikembalikan + ${back}
       WHERE kode_toko = ${ctx.kode_toko} AND no_titip = ${d.no_titip}`);
-    await writeKas(tx, ctx, [
-      {
-        jenis: 'KELUAR',
-        kategori: 'TITIPAN',
-        deskripsi: `PENGEMBALIAN TITIPAN ${t.nama_customer}`,
-        no_rekening: t.no_rekening,
-        jumlah: back,
-        no_reff: d.no_titip,
-        keterangan: `BATAL ${no}`,
-      },
-    ]);
+    const book = [{ kategori: 'TITIPAN', no_rekening: t.no_rekening, net: back }];
+    const text = {
+      kategori: 'TITIPAN',
+      deskripsi: `PENGEMBALIAN TITIPAN ${t.nama_customer}`,
+      keterangan: `BATAL ${no}`,
+    };
+    await postCash(tx, ctx, d.no_titip, refundCashRows(book, back, text));
   }
 }
 

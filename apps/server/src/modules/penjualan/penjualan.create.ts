@@ -7,7 +7,6 @@
  * store's cashiers share, held only for the write (and the COMMIT sent with it).
  */
 import {
-  type BarangStatus,
   cashRows,
   fromMg,
   hargaBarang,
@@ -31,12 +30,12 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { statementName, type Tx } from '../../db/client.ts';
-import { currentRequestTx, writeDocument } from '../../db/request-tx.ts';
+import { currentRequestTx } from '../../db/request-tx.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
-import { kasForWrite, kasKurang } from '../../lib/kas.ts';
+import { kasForWrite, writePayingDocument } from '../../lib/kas.ts';
 import { recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
-import { piecesIn, type StockCtx, scannedBarcodes } from '../barang/ledger.service.ts';
+import { type Piece, piecesIn, type StockCtx, scannedBarcodes } from '../barang/ledger.service.ts';
 import { linkTukar, lockTukar } from '../pembelian/tukar.ts';
 import { linkPesananAmbil, lockPesananAmbil } from '../pesanan/ambil.ts';
 import { drawDeposits, lockDeposits, type Reserved, reservedBy } from './penjualan.deposits.ts';
@@ -50,16 +49,7 @@ export const groupHilang = (barcode: string, kodeGroup: string) =>
 
 export const KURS_DEFAULT = Number(SETTINGS_SYSTEM.fields.find((f) => f.key === 'KURS_USD')?.default ?? 0);
 
-type PieceRow = {
-  id: string;
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  berat: string;
-  status: BarangStatus;
+type PieceRow = Piece & {
   kadar: string;
   kadar_cetak: string;
   nama_atribut: string;
@@ -299,14 +289,8 @@ function saleValues(s: SaleRead, input: SaleInput, lines: Line[], settled: Settl
 }
 
 /** Write: the one statement; without more to write, the COMMIT goes in the same message (writeDocument). */
-async function writeSale(client: pg.PoolClient, values: unknown[], commitWith: boolean): Promise<SaleRecord> {
-  const j = await writeDocument(client, { name: 'penjualan-write', text: SALE_WRITE, values, commitWith }).catch(
-    (e: unknown) => {
-      throw kasKurang(e) ?? e;
-    },
-  );
-  return JSON.parse(j) as SaleRecord;
-}
+const writeSale = (client: pg.PoolClient, values: unknown[], commitWith: boolean) =>
+  writePayingDocument<SaleRecord>(client, { name: 'penjualan-write', text: SALE_WRITE, values, commitWith });
 
 type Sources = Awaited<ReturnType<typeof lockSources>>;
 

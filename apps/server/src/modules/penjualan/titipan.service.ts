@@ -5,6 +5,7 @@
  */
 import {
   type BayarDpInput,
+  type CashNet,
   cashRows,
   dpBook,
   hargaBarang,
@@ -13,6 +14,7 @@ import {
   PAYMENT_MSG,
   paymentRefusal,
   paymentTotals,
+  refundCashRows,
   type TitipanDoc,
   type TitipanPage,
   titipanBook,
@@ -23,7 +25,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { type KasRow, postCash, writeKas } from '../../lib/kas.ts';
+import { postCash } from '../../lib/kas.ts';
 import { authorize } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves, type StockCtx } from '../barang/ledger.service.ts';
 import { groupHilang, pembulatanOf } from './penjualan.service.ts';
@@ -34,6 +36,22 @@ type TitipanRow = z.output<typeof titipanRowSchema>;
 const COLS = sql.raw(`no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, terpakai, dikembalikan, hangus,
   jumlah - terpakai - dikembalikan - hangus AS sisa, total_harga, GREATEST(total_harga - jumlah, 0) AS kurang, jenis,
   no_rekening, keterangan, status, status_valid, valid_by, input_by, created_at`);
+
+/** What a deposit's cash-book rows brought into each book (per account, the drawer as ''). */
+async function depositNets(tx: Tx, kodeToko: string, no: string): Promise<CashNet[]> {
+  const kas = (
+    await tx.execute(sql`SELECT no_rekening, sum(jumlah_in - jumlah_out)::bigint AS net FROM kas
+      WHERE kode_toko = ${kodeToko} AND no_reff = ${no} AND kategori = 'TITIPAN'
+      GROUP BY no_rekening ORDER BY no_rekening`)
+  ).rows as { no_rekening: string; net: string }[];
+  return kas.map((k) => ({ kategori: 'TITIPAN', no_rekening: k.no_rekening, net: Number(k.net) }));
+}
+
+const refundText = (deskripsi: string, g: { alasan: string }) => ({
+  kategori: 'TITIPAN',
+  deskripsi,
+  keterangan: g.alasan,
+});
 
 export function createTitipanService(db: Db) {
   async function create(
@@ -122,17 +140,13 @@ export function createTitipanService(db: Db) {
         await tx.execute(
           sql`UPDATE titipan SET status = 'KEMBALI', dikembalikan = dikembalikan + ${sisa} WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
         );
-        await writeKas(tx, ctx, [
-          {
-            jenis: 'KELUAR',
-            kategori: 'TITIPAN',
-            deskripsi: `PENGEMBALIAN TITIPAN ${t.nama_customer}`,
-            no_rekening: t.no_rekening,
-            jumlah: sisa,
-            no_reff: no,
-            keterangan: g.alasan,
-          },
-        ]);
+        const book = [{ kategori: 'TITIPAN', no_rekening: t.no_rekening, net: sisa }];
+        await postCash(
+          tx,
+          ctx,
+          no,
+          refundCashRows(book, sisa, refundText(`PENGEMBALIAN TITIPAN ${t.nama_customer}`, g)),
+        );
         return { no_titip: no, dikembalikan: sisa, hangus: 0 };
       }
       const kembali = batalDp === 'KEMBALI' ? sisa : 0;
@@ -144,37 +158,8 @@ export function createTitipanService(db: Db) {
         WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`);
       if (kembali > 0) {
         // paid back through the accounts it came in by, never more per account than came in there
-        const kas = (
-          await tx.execute(sql`SELECT no_rekening, sum(jumlah_in - jumlah_out)::bigint AS net FROM kas
-            WHERE kode_toko = ${a.kode_toko} AND no_reff = ${no} AND kategori = 'TITIPAN'
-            GROUP BY no_rekening ORDER BY no_rekening`)
-        ).rows as { no_rekening: string; net: string }[];
-        let left = kembali;
-        const rows: KasRow[] = [];
-        for (const k of kas) {
-          const take = Math.min(left, Number(k.net));
-          if (take <= 0) continue;
-          left -= take;
-          rows.push({
-            jenis: 'KELUAR',
-            kategori: 'TITIPAN',
-            deskripsi: `PENGEMBALIAN DP ${t.nama_customer}`,
-            no_rekening: k.no_rekening,
-            jumlah: take,
-            no_reff: no,
-            keterangan: g.alasan,
-          });
-        }
-        if (left > 0)
-          rows.push({
-            jenis: 'KELUAR',
-            kategori: 'TITIPAN',
-            deskripsi: `PENGEMBALIAN DP ${t.nama_customer}`,
-            jumlah: left,
-            no_reff: no,
-            keterangan: g.alasan,
-          });
-        await writeKas(tx, ctx, rows);
+        const nets = await depositNets(tx, a.kode_toko, no);
+        await postCash(tx, ctx, no, refundCashRows(nets, kembali, refundText(`PENGEMBALIAN DP ${t.nama_customer}`, g)));
       }
       return { no_titip: no, dikembalikan: kembali, hangus: sisa - kembali };
     });
