@@ -2,11 +2,12 @@
  * /lihat-titipan — deposits with what is left of each, `Titip Uang` to take a new one, the NOTA TITIPAN of any, and
  * the refund of what is left (`POST titipan/kembali`) with a supervisor's authorization. A down payment on pieces
  * (Bayar DP) is cancelled there: its pieces go back to their trays, the DP paid back or kept, as the supervisor
- * approves. The filters (declared) and the page live in the URL.
+ * approves. The filters (declared) and the page live in the URL. Declared here, rendered by the document kit's list
+ * page.
  */
 
-import { PlusOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
-import type { BatalDp, Titipan, TitipanRefund } from '@kilau/domain';
+import { PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import type { BatalDp, Titipan, TitipanPage, TitipanRefund } from '@kilau/domain';
 import {
   BATAL_DP,
   BATAL_DP_LABEL,
@@ -16,11 +17,10 @@ import {
   LIHAT_TITIPAN_FILTERS,
   MSG,
 } from '@kilau/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, type ButtonProps, Card, Modal, Radio, Space, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
-import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
-import { FilterBar } from '../../../components/FilterBar.tsx';
+import { Button, type ButtonProps, Modal, Radio, Tag, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import type { DataTableColumn } from '../../../components/DataTable.tsx';
+import { DocumentListPage, type DocumentListSpec } from '../../../components/document/DocumentListPage.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { OtorisasiModal, type OtorisasiValues } from '../../../components/OtorisasiModal.tsx';
 import type { WriteResult } from '../../../lib/api.tsx';
@@ -29,10 +29,8 @@ import { queryKeys } from '../../../lib/query.ts';
 import { jamToko } from '../../../lib/shop-time.ts';
 import { slug } from '../../../lib/slug.ts';
 import { tid } from '../../../lib/test-id.ts';
-import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
 import { type TitipanFilter, useTitipanList } from '../shared/sales-queries.ts';
 import '../penjualan.css';
-import { LoadError } from '../../../components/LoadError.tsx';
 import { useWrite } from '../../../lib/use-write.ts';
 import { NotaTitipanModal } from './nota/NotaTitipanModal.tsx';
 import { TITIPAN_STATUS_TEXT } from './nota/nota-titipan-model.ts';
@@ -81,30 +79,82 @@ const columns: DataTableColumn<Row>[] = [
   { key: 'keterangan', title: 'Keterangan' },
 ];
 
+type Open = { create: () => void; cancel: (r: Row) => void };
+
+/** A deposit's refund, or a down payment's cancel (its pieces back to their trays), while something is left. */
+function RefundButton({ r, onClick }: { r: Row; onClick: () => void }) {
+  if (r.status !== 'AKTIF' || r.sisa <= 0) return null;
+  return (
+    <Tooltip title={r.jenis === 'DP' ? 'Batalkan DP Barang' : 'Kembalikan Sisa Titipan'}>
+      <Button
+        size="small"
+        danger
+        icon={<RollbackOutlined />}
+        aria-label={r.jenis === 'DP' ? 'Batalkan DP' : 'Kembalikan'}
+        onClick={onClick}
+        data-testid={`lt-refund-${slug(r.no_titip)}`}
+      />
+    </Tooltip>
+  );
+}
+
+/** The declaration; `open` starts a new deposit or a refund / DP cancel (the page's own flows). */
+export const titipanList = (open: Open): DocumentListSpec<Row, never, TitipanPage> => ({
+  route: '/lihat-titipan',
+  filters: LIHAT_TITIPAN_FILTERS,
+  ids: { list: 'lt' },
+  widths: (f) => ({ width: f.name === 'q' ? 240 : 140 }),
+  useList: (v, page) =>
+    useTitipanList({ status: (v.status || undefined) as TitipanFilter['status'], q: v.q || undefined }, page),
+  listKey: queryKeys.sales(),
+  columns,
+  no: (r) => r.no_titip,
+  actionsWidth: 90,
+  rowActions: (r) => <RefundButton r={r} onClick={() => open.cancel(r)} />,
+  toolbar: () => (
+    <Button type="primary" icon={<PlusOutlined />} onClick={open.create} data-testid="lt-add">
+      Titip Uang
+    </Button>
+  ),
+  // what is left of every deposit the filter matches, summed by the server (not only this page)
+  footer: (list) => (
+    <div className="k-totals-bar" data-testid="lt-totals">
+      <span>
+        Titipan: <b>{formatNumber(list.data?.count ?? 0, 0)}</b>
+      </span>
+      <span>
+        Total Sisa: <b>Rp {formatRupiah(list.data?.summary.sisa ?? 0)}</b>
+      </span>
+    </div>
+  ),
+  nota: {
+    label: 'Nota Titipan',
+    testId: 'nota',
+    modal: (no, onClose) => <NotaTitipanModal open={!!no} no={no} onClose={onClose} />,
+  },
+});
+
 export default function LihatTitipanPage() {
-  const qc = useQueryClient();
-  const { values, page, apply, setPage } = useListParams(LIHAT_TITIPAN_FILTERS, PAGE_SIZES);
-  const [draft, setDraft] = useState<ListValues>(values);
-  const filter: TitipanFilter = {
-    status: (values.status || undefined) as TitipanFilter['status'],
-    q: values.q || undefined,
-  };
-  const list = useTitipanList(filter, { skip: (page.page - 1) * page.size, limit: page.size });
   const [create, setCreate] = useState(false);
   const [refund, setRefund] = useState<Row>();
   // a down payment's cancel: the supervisor's choice is asked first, then approved with it
   const [pilih, setPilih] = useState<Row>();
   const [batalDp, setBatalDp] = useState<BatalDp>('KEMBALI');
-  const [nota, setNota] = useState<string>();
   const write = useWrite({ invalidates: [queryKeys.sales()] });
   const { saving } = write;
-  const rows = (list.data?.data ?? []) as Row[];
-  // what is left of every deposit the filter matches, summed by the server (not only this page)
-  const sum = { n: list.data?.count ?? 0, sisa: list.data?.summary.sisa ?? 0 };
-  const search = () => {
-    apply(draft);
-    void qc.invalidateQueries({ queryKey: queryKeys.sales() });
-  };
+  const spec = useMemo(
+    () =>
+      titipanList({
+        create: () => setCreate(true),
+        cancel: (r) => {
+          if (r.jenis === 'DP') {
+            setBatalDp('KEMBALI');
+            setPilih(r);
+          } else setRefund(r);
+        },
+      }),
+    [],
+  );
 
   async function doRefund(o: OtorisasiValues) {
     if (!refund) return;
@@ -125,119 +175,60 @@ export default function LihatTitipanPage() {
   }
 
   return (
-    <Card size="small" className="k-card">
-      <FilterBar
-        filters={LIHAT_TITIPAN_FILTERS}
-        draft={draft}
-        onDraft={setDraft}
-        onSearch={search}
-        loading={list.isFetching}
-        prefix="lt"
-        widths={(f) => ({ width: f.name === 'q' ? 240 : 140 })}
-      />
-      <LoadError query={list} />
-      <DataTable<Row>
-        testId="lt-table"
-        rows={rows}
-        loading={list.isLoading}
-        columns={columns}
-        rowKey={(r) => r.no_titip}
-        exportName="/lihat-titipan"
-        toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreate(true)} data-testid="lt-add">
-            Titip Uang
-          </Button>
-        }
-        paging={{ ...page, total: sum.n, onChange: setPage }}
-        actionsWidth={90}
-        actions={(r) => (
-          <Space size={4}>
-            <Tooltip title="Nota Titipan">
-              <Button
-                size="small"
-                icon={<PrinterOutlined />}
-                aria-label="Nota Titipan"
-                onClick={() => setNota(r.no_titip)}
-                data-testid={`lt-nota-${slug(r.no_titip)}`}
-              />
-            </Tooltip>
-            {r.status === 'AKTIF' && r.sisa > 0 && (
-              <Tooltip title={r.jenis === 'DP' ? 'Batalkan DP Barang' : 'Kembalikan Sisa Titipan'}>
-                <Button
-                  size="small"
-                  danger
-                  icon={<RollbackOutlined />}
-                  aria-label={r.jenis === 'DP' ? 'Batalkan DP' : 'Kembalikan'}
-                  onClick={() => {
-                    if (r.jenis === 'DP') {
-                      setBatalDp('KEMBALI');
-                      setPilih(r);
-                    } else setRefund(r);
-                  }}
-                  data-testid={`lt-refund-${slug(r.no_titip)}`}
-                />
-              </Tooltip>
-            )}
-          </Space>
-        )}
-      />
-      <div className="k-totals-bar" data-testid="lt-totals">
-        <span>
-          Titipan: <b>{formatNumber(sum.n, 0)}</b>
-        </span>
-        <span>
-          Total Sisa: <b>Rp {formatRupiah(sum.sisa)}</b>
-        </span>
-      </div>
-      <TitipUangModal
-        open={create}
-        onClose={() => setCreate(false)}
-        onSaved={(d) => {
-          setCreate(false);
-          setNota(d.no_titip);
-        }}
-      />
-      <Modal
-        open={!!pilih}
-        title={`Batalkan DP Barang ${pilih?.no_titip ?? ''}`}
-        okText="Lanjut Otorisasi"
-        cancelText="Batal"
-        onOk={() => {
-          setRefund(pilih);
-          setPilih(undefined);
-        }}
-        onCancel={() => setPilih(undefined)}
-        okButtonProps={tid<ButtonProps>('lt-dp-lanjut')}
-        destroyOnHidden
-      >
-        <p>
-          Barang yang dipesan {pilih?.nama_customer ?? '-'} kembali ke bakinya. DP Rp {formatRupiah(pilih?.sisa ?? 0)}:
-        </p>
-        <Radio.Group
-          value={batalDp}
-          onChange={(e) => setBatalDp(e.target.value as BatalDp)}
-          options={BATAL_DP.map((v) => ({ value: v, label: BATAL_DP_LABEL[v] }))}
-          data-testid="lt-dp-pilih"
-        />
-      </Modal>
-      <NotaTitipanModal open={!!nota} no={nota} onClose={() => setNota(undefined)} />
-      <OtorisasiModal
-        open={!!refund}
-        title={refund?.jenis === 'DP' ? 'Otorisasi Batal DP Barang' : 'Otorisasi Pengembalian Titipan'}
-        jenis="KEMBALI_TITIPAN"
-        no_ref={refund?.no_titip}
-        detail={refund?.jenis === 'DP' ? { jumlah: batalDp === 'KEMBALI' ? refund.sisa : 0 } : undefined}
-        description={
-          refund?.jenis === 'DP'
-            ? `Batal DP ${refund.no_titip} (${refund.nama_customer}): ${BATAL_DP_LABEL[batalDp]} Rp ${formatRupiah(refund.sisa)}.`
-            : refund
-              ? `Kembalikan Sisa Titipan ${refund.no_titip} (${refund.nama_customer}) Sebesar Rp ${formatRupiah(refund.sisa)}.`
-              : undefined
-        }
-        loading={saving}
-        onOk={(v) => void doRefund(v)}
-        onCancel={() => setRefund(undefined)}
-      />
-    </Card>
+    <DocumentListPage spec={spec}>
+      {(open) => (
+        <>
+          <TitipUangModal
+            open={create}
+            onClose={() => setCreate(false)}
+            onSaved={(d) => {
+              setCreate(false);
+              open.nota(d.no_titip);
+            }}
+          />
+          <Modal
+            open={!!pilih}
+            title={`Batalkan DP Barang ${pilih?.no_titip ?? ''}`}
+            okText="Lanjut Otorisasi"
+            cancelText="Batal"
+            onOk={() => {
+              setRefund(pilih);
+              setPilih(undefined);
+            }}
+            onCancel={() => setPilih(undefined)}
+            okButtonProps={tid<ButtonProps>('lt-dp-lanjut')}
+            destroyOnHidden
+          >
+            <p>
+              Barang yang dipesan {pilih?.nama_customer ?? '-'} kembali ke bakinya. DP Rp{' '}
+              {formatRupiah(pilih?.sisa ?? 0)}:
+            </p>
+            <Radio.Group
+              value={batalDp}
+              onChange={(e) => setBatalDp(e.target.value as BatalDp)}
+              options={BATAL_DP.map((v) => ({ value: v, label: BATAL_DP_LABEL[v] }))}
+              data-testid="lt-dp-pilih"
+            />
+          </Modal>
+          <OtorisasiModal
+            open={!!refund}
+            title={refund?.jenis === 'DP' ? 'Otorisasi Batal DP Barang' : 'Otorisasi Pengembalian Titipan'}
+            jenis="KEMBALI_TITIPAN"
+            no_ref={refund?.no_titip}
+            detail={refund?.jenis === 'DP' ? { jumlah: batalDp === 'KEMBALI' ? refund.sisa : 0 } : undefined}
+            description={
+              refund?.jenis === 'DP'
+                ? `Batal DP ${refund.no_titip} (${refund.nama_customer}): ${BATAL_DP_LABEL[batalDp]} Rp ${formatRupiah(refund.sisa)}.`
+                : refund
+                  ? `Kembalikan Sisa Titipan ${refund.no_titip} (${refund.nama_customer}) Sebesar Rp ${formatRupiah(refund.sisa)}.`
+                  : undefined
+            }
+            loading={saving}
+            onOk={(v) => void doRefund(v)}
+            onCancel={() => setRefund(undefined)}
+          />
+        </>
+      )}
+    </DocumentListPage>
   );
 }
