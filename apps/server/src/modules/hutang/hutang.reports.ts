@@ -20,7 +20,7 @@ registerReportQuery(
 
 /**
  * Collateral in custody: pieces of loans still AKTIF, valued at today's (the store's day) buy price per gram of fine
- * gold — the purest active group's latest buy price scaled to 100 % (as hutang.service.ts hargaEmasMurni).
+ * gold — the purest active group's latest buy price scaled to 100 % (as hutang.params.ts hargaEmasMurni).
  */
 registerReportQuery(
   'stock-hutang',
