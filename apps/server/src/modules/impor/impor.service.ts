@@ -26,8 +26,9 @@ import { currentRequestTx, outsideRequest } from '../../db/request-tx.ts';
 import * as schema from '../../db/schema/index.ts';
 import { createArsipBatch, finishArsipBatch, lockArsip } from '../../lib/arsip.ts';
 import { pgCode } from '../../lib/errors.ts';
+import { TYPE_DEFS } from './impor.defs.ts';
 import { stageRows } from './impor.stage.ts';
-import { type Replaced, type Scope, STAGE, TYPE_DEFS, type TypeDef } from './impor.types.ts';
+import { type Replaced, type Scope, STAGE, type TypeDef } from './impor.types.ts';
 
 /** Rows as they arrive: their line in the file and their text values by §5 header name. */
 export type RowBatch = { line: number; values: Record<string, string | undefined> }[];
