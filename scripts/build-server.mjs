@@ -1,5 +1,5 @@
 // Bundles the server (apps/server/src/main.ts and everything it imports, npm packages included) with esbuild, so it
-// starts with plain `node` instead of compiling TypeScript through tsx on every start (issue 16: ~0.9 s).
+// starts with plain `node` instead of compiling TypeScript through tsx on every start.
 // The bundle lives in apps/server/dist/<build id>/, the id being a hash of every input file: a changed source makes
 // a new id, so a stale bundle is never started. Built into a scratch folder renamed into place (two starts building
 // at once both end with one complete bundle). `node scripts/build-server.mjs` builds and prints the entry.
