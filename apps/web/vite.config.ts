@@ -16,7 +16,7 @@ const br = promisify(brotliCompress);
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
 
 /**
- * Issue 16: every text asset gets a `.gz` and a `.br` sibling at build time, so the server sends the compressed
+ * Every text asset gets a `.gz` and a `.br` sibling at build time, so the server sends the compressed
  * bytes (@fastify/static `preCompressed`) without compressing on each request. Files under 1 KB stay as they are
  * (the headers would cost more than the saving); the manifest under `.vite/` is not served.
  */
