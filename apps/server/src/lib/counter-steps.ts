@@ -9,6 +9,7 @@ import {
   cashRows,
   needsRekening,
   PAYMENT_MSG,
+  type PaymentKind,
   type PesananBayarInput,
   paymentRefusal,
   paymentTotals,
@@ -69,7 +70,12 @@ export async function checkRekening(tx: Tx, kodeToko: string, list: readonly str
 }
 
 /** Payment lines checked like the sales counter's: they cover `amount`, non-cash never above it, accounts exist. */
-export async function checkPayments(tx: Tx, kodeToko: string, amount: number, payments: readonly PesananBayarInput[]) {
+export async function checkPayments(
+  tx: Tx,
+  kodeToko: string,
+  amount: number,
+  payments: readonly { jenis: PaymentKind; jumlah: number; no_rekening: string }[],
+) {
   const bill = paymentTotals(amount, payments);
   const refusal = paymentRefusal(bill);
   if (refusal) throw unprocessable(refusal.message, refusal.kurang ? { kurang: refusal.kurang } : undefined);

@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Tx } from '../../db/client.ts';
 import { currentRequestTx } from '../../db/request-tx.ts';
+import { checkRekening, checkSales } from '../../lib/counter-steps.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { kasForWrite, writePayingDocument } from '../../lib/kas.ts';
@@ -43,12 +44,7 @@ type Read = { ctx: StockCtx; customer: { nama: string; hp: string; alamat: strin
 /** Read: the shop day, the sales person and member named, the tray the gold goes to, today's parameters. */
 async function readBuyBack(tx: Tx, a: Actor, input: PembelianInput): Promise<Read> {
   const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
-  const sales = (
-    await tx.execute(
-      sql`SELECT status_aktif AS ok FROM master_sales WHERE kode_toko = ${a.kode_toko} AND kode_sales = ${input.kode_sales}`,
-    )
-  ).rows[0] as { ok: boolean } | undefined;
-  if (!sales?.ok) throw unprocessable(`Sales ${input.kode_sales} Tidak Ditemukan`);
+  await checkSales(tx, a.kode_toko, input.kode_sales);
   const customer = { nama: input.nama_customer, hp: input.no_hp, alamat: input.alamat_customer };
   if (input.kode_member) {
     const m = (
@@ -137,13 +133,11 @@ async function takeGrant(tx: Tx, a: Actor, input: PembelianInput, raised: Line[]
 async function settlePayout(tx: Tx, kodeToko: string, input: PembelianInput, total: number) {
   const bayar = input.payments.reduce((s, p) => s + p.jumlah, 0);
   if (!input.tukar && bayar !== total) throw unprocessable(MSG_BELI.bayarTidakSama(total, bayar));
-  const accounts = [...new Set(input.payments.filter((p) => p.jenis === 'TRANSFER').map((p) => p.no_rekening))];
-  if (!accounts.length) return;
-  const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
-    WHERE kode_toko = ${kodeToko} AND no_rekening = ANY(${sql.param(accounts)}::text[]) AND status_aktif`);
-  const ok = new Set((found.rows as { no_rekening: string }[]).map((r) => r.no_rekening));
-  const bad = accounts.find((x) => !ok.has(x));
-  if (bad) throw unprocessable(`Rekening ${bad} Tidak Ditemukan`);
+  await checkRekening(
+    tx,
+    kodeToko,
+    input.payments.filter((p) => p.jenis === 'TRANSFER').map((p) => p.no_rekening),
+  );
 }
 
 /** The lines as the write stores them (pembelian_detail); a manual piece's id and barcode are made by the write. */

@@ -31,6 +31,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import { statementName, type Tx } from '../../db/client.ts';
 import { currentRequestTx } from '../../db/request-tx.ts';
+import { checkRekening } from '../../lib/counter-steps.ts';
 import { formatDocNumber } from '../../lib/doc-number.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 import { kasForWrite, writePayingDocument } from '../../lib/kas.ts';
@@ -194,17 +195,6 @@ async function takeGrants(tx: Tx, a: Actor, input: SaleInput, changed: Line[], p
   return grants;
 }
 
-/** The store accounts the payments name must exist and be active. */
-async function assertAccounts(tx: Tx, kodeToko: string, pays: Pay[]) {
-  const accounts = [...new Set(pays.filter((p) => needsRekening(p.jenis)).map((p) => p.no_rekening))];
-  if (!accounts.length) return;
-  const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
-    WHERE kode_toko = ${kodeToko} AND no_rekening = ANY(${sql.param(accounts)}::text[]) AND status_aktif`);
-  const ok = new Set((found.rows as { no_rekening: string }[]).map((r) => r.no_rekening));
-  const missing = accounts.find((x) => !ok.has(x));
-  if (missing) throw unprocessable(PAYMENT_MSG.rekeningTidakAda(missing));
-}
-
 /**
  * Lock sources: a trade-in line is paid by a real trade-in purchase of today, locked so it pays this sale only; an
  * order's finished pieces are picked up by this sale, its DP paying once (PESANAN line, issue 13); the accounts
@@ -223,7 +213,11 @@ async function lockSources(tx: Tx, s: SaleRead, pays: Pay[]) {
     s.locked.map((p) => p.id),
     s.locked.flatMap((p) => p.pesanan ?? []),
   );
-  await assertAccounts(tx, s.ctx.kode_toko, pays);
+  await checkRekening(
+    tx,
+    s.ctx.kode_toko,
+    pays.filter((p) => needsRekening(p.jenis)).map((p) => p.no_rekening),
+  );
   const draws = await lockDeposits(tx, s.ctx.kode_toko, pays, s.locked, s.reserved);
   return { tukar, pesanan, draws };
 }

@@ -7,13 +7,7 @@ import {
   type BayarDpInput,
   type CashNet,
   cashRows,
-  dpBook,
-  hargaBarang,
-  needsRekening,
   type OtorisasiRef,
-  PAYMENT_MSG,
-  paymentRefusal,
-  paymentTotals,
   refundCashRows,
   type TitipanDoc,
   type TitipanPage,
@@ -23,12 +17,13 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import { checkRekening } from '../../lib/counter-steps.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { postCash } from '../../lib/kas.ts';
 import { authorize } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves, type StockCtx } from '../barang/ledger.service.ts';
-import { groupHilang, pembulatanOf } from './penjualan.service.ts';
+import { createDownPayment } from './titipan.dp.ts';
 
 type Actor = { kode_toko: string; user_id: string };
 type TitipanRow = z.output<typeof titipanRowSchema>;
@@ -69,12 +64,7 @@ export function createTitipanService(db: Db) {
     if (b.jenis === 'TRANSFER' && !b.no_rekening) throw unprocessable('Rekening Tujuan Harus Dipilih');
     return db.transaction(async (tx) => {
       const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
-      if (b.jenis === 'TRANSFER') {
-        const rek = await tx.execute(
-          sql`SELECT 1 FROM master_rekening WHERE kode_toko = ${a.kode_toko} AND no_rekening = ${b.no_rekening} AND status_aktif`,
-        );
-        if (!rek.rows[0]) throw unprocessable(`Rekening ${b.no_rekening} Tidak Ditemukan`);
-      }
+      if (b.jenis === 'TRANSFER') await checkRekening(tx, a.kode_toko, [b.no_rekening]);
       const no = await nextDocNumber(tx, a.kode_toko, 'TT', ctx.tanggal);
       const res = await tx.execute(sql`
         INSERT INTO titipan (kode_toko, no_titip, tanggal, kode_member, nama_customer, no_hp, jumlah, jenis, no_rekening, keterangan, input_by)
@@ -198,74 +188,9 @@ export function createTitipanService(db: Db) {
    * for the customer (status TITIP, ledger TITIP_DP: out of their trays), and the down payment — paid with the sales
    * counter's lines and checked by its rules — is a deposit (jenis DP) that the settling sale draws.
    */
+  /** Bayar DP (titipan.dp.ts): the pieces reserved, the down payment a deposit the settling sale draws. */
   async function createDp(a: Actor, input: BayarDpInput) {
-    const no = await db.transaction(async (tx) => {
-      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
-      const bad = input.payments.find((p) => !['CASH', 'TRANSFER', 'DEBIT', 'KREDIT'].includes(p.jenis));
-      if (bad) throw unprocessable(`Pembayaran DP Tidak Dapat Memakai ${bad.jenis}`);
-      const customer = { nama: input.nama_customer, hp: input.no_hp, alamat: input.alamat_customer };
-      if (input.kode_member) {
-        const m = (
-          await tx.execute(sql`SELECT no_hp, alamat FROM master_member
-            WHERE kode_toko = ${a.kode_toko} AND kode_member = ${input.kode_member} AND status_aktif`)
-        ).rows[0] as { no_hp: string; alamat: string } | undefined;
-        if (!m) throw unprocessable(`Member ${input.kode_member} Tidak Ditemukan`);
-        customer.hp ||= m.no_hp;
-        customer.alamat ||= m.alamat.toUpperCase();
-      }
-      const locked = await lockPieces(
-        tx,
-        a.kode_toko,
-        input.items.map((i) => i.kode_barcode),
-      );
-      const rows = (
-        await tx.execute(sql`
-          SELECT b.id, b.kode_barcode, b.nama_barang, b.kode_group, b.berat::text AS berat, b.kadar::text AS kadar,
-                 b.berat_atribut::text AS berat_atribut, b.ongkos, b.harga_atribut, b.harga_jual, g.harga AS harga_gram,
-                 g.jenis_group, g.kode_group IS NOT NULL AS ada_group
-            FROM barang b LEFT JOIN master_group g ON g.kode_toko = b.kode_toko AND g.kode_group = b.kode_group
-           WHERE b.kode_toko = ${a.kode_toko} AND b.id = ANY(${sql.param(locked.map((p) => p.id))}::uuid[])`)
-      ).rows as (Parameters<typeof hargaBarang>[0] & { id: string; kode_barcode: string; ada_group: boolean })[];
-      const orphan = rows.find((r) => !r.ada_group);
-      if (orphan)
-        throw unprocessable(groupHilang(orphan.kode_barcode, String((orphan as { kode_group?: string }).kode_group)));
-      const step = await pembulatanOf(tx, a.kode_toko);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const lines = locked.map((p) => ({ ...p, harga: hargaBarang(byId.get(p.id) as (typeof rows)[number], step) }));
-      const total = lines.reduce((s, l) => s + l.harga, 0);
-      if (input.dp >= total) throw unprocessable('Jumlah DP Harus Kurang Dari Total Harga, Gunakan Pembayaran Biasa');
-      const bill = paymentTotals(input.dp, input.payments);
-      const refusal = paymentRefusal(bill);
-      if (refusal) throw unprocessable(refusal.message, refusal.kurang ? { kurang: refusal.kurang } : undefined);
-      const accounts = [...new Set(input.payments.filter((p) => needsRekening(p.jenis)).map((p) => p.no_rekening))];
-      if (accounts.length) {
-        const found = await tx.execute(sql`SELECT no_rekening FROM master_rekening
-          WHERE kode_toko = ${a.kode_toko} AND no_rekening = ANY(${sql.param(accounts)}::text[]) AND status_aktif`);
-        const ok = new Set((found.rows as { no_rekening: string }[]).map((r) => r.no_rekening));
-        const missing = accounts.find((x) => !ok.has(x));
-        if (missing) throw unprocessable(PAYMENT_MSG.rekeningTidakAda(missing));
-      }
-      const noTitip = await nextDocNumber(tx, a.kode_toko, 'TT', ctx.tanggal);
-      await tx.execute(sql`
-        INSERT INTO titipan (kode_toko, no_titip, tanggal, kode_member, nama_customer, no_hp, alamat_customer, jumlah,
-                             total_harga, jenis, no_rekening, keterangan, input_by)
-        VALUES (${a.kode_toko}, ${noTitip}, ${ctx.tanggal}, ${input.kode_member}, ${customer.nama}, ${customer.hp},
-                ${customer.alamat}, ${input.dp}, ${total}, 'DP', '', ${input.keterangan}, ${a.user_id})`);
-      await tx.execute(sql`
-        INSERT INTO titipan_barang (kode_toko, no_titip, barang_id, kode_barcode, nama_barang, berat, harga, kode_gudang, kode_baki)
-        SELECT ${a.kode_toko}, ${noTitip}, d.id, d.kode_barcode, d.nama_barang, d.berat, d.harga, d.kode_gudang, d.kode_baki
-          FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS d(id uuid, kode_barcode text, nama_barang text,
-               berat numeric, harga bigint, kode_gudang text, kode_baki text)`);
-      const kas = cashRows(dpBook(customer.nama), input.payments, bill.kembalian);
-      await postCash(tx, ctx, noTitip, kas);
-      await recordMoves(tx, ctx, locked, {
-        jenis: 'TITIP_DP',
-        status: 'TITIP',
-        no_ref: noTitip,
-        keterangan: `TITIPAN DP ${noTitip} ${customer.nama}`,
-      });
-      return noTitip;
-    });
+    const no = await db.transaction((tx) => createDownPayment(tx, a, input));
     return get(a.kode_toko, no);
   }
 
