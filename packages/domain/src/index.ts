@@ -1,4 +1,4 @@
-export * from './document/transitions.ts';
+export * from './document/index.ts';
 export * from './finance/eod.schemas.ts';
 export * from './hutang/hutang.lists.ts';
 export * from './hutang/hutang.rules.ts';

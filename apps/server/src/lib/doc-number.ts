@@ -2,11 +2,12 @@
  * Document numbers per store, never reused: `<kode_toko>-<KIND>-YYMMDD-NNNN` (or `<KIND>-YYMMDD-NNNN`). The counter row is taken inside the
  * caller's transaction, so a rolled-back document gives its number back and two documents never share one.
  */
+import { DOCUMENTS } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 
-/** Kinds numbered without the store prefix (DOMAIN.md: order `DP-…`, deposit `TT-…`); unique per store all the same. */
-const UNPREFIXED = new Set(['DP', 'TT']);
+/** Kinds numbered without the store prefix, as their declarations say (order `DP-…`, deposit `TT-…`). */
+const UNPREFIXED = new Set(DOCUMENTS.filter((d) => !d.numbering.store).map((d) => d.numbering.prefix));
 
 export const formatDocNumber = (kodeToko: string, kind: string, tanggal: string, n: number) =>
   `${UNPREFIXED.has(kind) ? '' : `${kodeToko}-`}${kind}-${tanggal.slice(2, 4)}${tanggal.slice(5, 7)}${tanggal.slice(8, 10)}-${String(n).padStart(4, '0')}`;

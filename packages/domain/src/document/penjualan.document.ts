@@ -1,0 +1,71 @@
+/** The sale (penjualan): FJ numbers per store and day; a cancel gives back pieces, money and points. */
+import { PAYMENT_KINDS } from '../sales/payment.rules.ts';
+import { LIHAT_PENJUALAN_FILTERS } from '../sales/sales.lists.ts';
+import { SALE_STATUS } from '../sales/sales.wire.ts';
+import { defineDocument } from './define.ts';
+import { defineTransitions } from './transitions.ts';
+
+/** AKTIF → BATAL while not validated (penjualan.cancel.ts lockSale). */
+export const PENJUALAN_TRANSITIONS = defineTransitions<(typeof SALE_STATUS)[number], 'BATAL', { status_valid: string }>(
+  {
+    states: SALE_STATUS,
+    initial: 'AKTIF',
+    on: {
+      BATAL: {
+        from: ['AKTIF'],
+        to: 'BATAL',
+        guard: (d, no) =>
+          d.status_valid === 'DONE' ? `Penjualan ${no} Sudah Divalidasi, Tidak Dapat Dibatalkan` : undefined,
+      },
+    },
+    refusals: [{ state: 'BATAL', pesan: (no) => `Penjualan ${no} Sudah Dibatalkan` }],
+  },
+);
+
+export const PENJUALAN_DOCUMENT = defineDocument({
+  kind: 'penjualan',
+  title: 'Penjualan',
+  api: 'penjualan',
+  numbering: { prefix: 'FJ', store: true, period: 'day', digits: 4 },
+  transitions: PENJUALAN_TRANSITIONS,
+  payments: { takes: PAYMENT_KINDS, paysOut: ['CASH'] },
+  posting: { create: ['stock', 'cash', 'points'] },
+  cancels: [{ action: 'BATAL', reverses: ['create'], ledgers: ['stock', 'cash', 'points'] }],
+  permissions: {
+    counter: ['/transaksi-penjualan'],
+    view: [
+      '/batal-penjualan',
+      '/lihat-penjualan',
+      '/transaksi-penjualan',
+      '/validasi-jual-beli',
+      '/validasi-penjualan',
+    ],
+    validate: ['/validasi-jual-beli', '/validasi-penjualan'],
+  },
+  list: {
+    route: '/lihat-penjualan',
+    filters: LIHAT_PENJUALAN_FILTERS,
+    columns: [
+      'no_faktur_group',
+      'tanggal',
+      'nama_customer',
+      'kode_sales',
+      'jumlah_barang',
+      'total_berat',
+      'total_harga',
+      'status',
+    ],
+  },
+  detail: {
+    actions: [
+      {
+        action: 'BATAL',
+        label: 'Batal Penjualan',
+        api: { method: 'POST', path: 'batal' },
+        permission: ['/batal-penjualan'],
+        otorisasi: 'BATAL_JUAL',
+      },
+    ],
+  },
+  nota: { testId: 'nota', title: 'NOTA PENJUALAN' },
+});
