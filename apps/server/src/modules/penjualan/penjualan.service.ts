@@ -39,6 +39,52 @@ export async function kursUsdOf(tx: Tx | Db, kodeToko: string): Promise<number> 
   return Number(r?.value ?? KURS_DEFAULT) || KURS_DEFAULT;
 }
 
+/** One page of the sales of a date range (newest first) with how many match and the totals of every match. */
+async function salesPage(
+  db: Db,
+  kodeToko: string,
+  q: {
+    tgl_from: string;
+    tgl_to: string;
+    q?: string;
+    kode_sales?: string;
+    status?: string;
+    status_valid?: string;
+    skip: number;
+    limit: number;
+  },
+): Promise<SalePage> {
+  const text = q.q?.trim().toUpperCase();
+  const where = sql`p.kode_toko = ${kodeToko} AND p.tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
+       ${q.kode_sales ? sql`AND p.kode_sales = ${q.kode_sales}` : sql``}
+       ${q.status ? sql`AND p.status = ${q.status}` : sql``}
+       ${q.status_valid ? sql`AND p.status_valid = ${q.status_valid}` : sql``}
+       ${
+         text
+           ? sql`AND (p.no_faktur_group LIKE ${`%${text}%`} OR p.nama_customer LIKE ${`%${text}%`} OR p.no_hp LIKE ${`%${text}%`}
+                 OR EXISTS (SELECT 1 FROM penjualan_detail d WHERE d.kode_toko = p.kode_toko AND d.no_faktur_group = p.no_faktur_group AND d.kode_barcode LIKE ${`%${text}`}))`
+           : sql``
+       }`;
+  const rows = await db.execute(sql`
+    SELECT p.no_faktur_group, p.tanggal, p.created_at, p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.kode_marketplace,
+           p.jumlah_barang, p.total_berat::float8 AS total_berat, p.total_harga, p.total_bayar, p.kembalian, p.status,
+           p.status_valid, p.valid_by, p.input_by, p.batal_alasan
+      FROM penjualan p WHERE ${where}
+     ORDER BY p.created_at DESC, p.no_faktur_group DESC LIMIT ${q.limit} OFFSET ${q.skip}`);
+  const sum = (
+    await db.execute(sql`
+    SELECT count(*)::int AS count, count(*) FILTER (WHERE p.status = 'AKTIF')::int AS aktif,
+           coalesce(sum(p.total_berat) FILTER (WHERE p.status = 'AKTIF'), 0)::float8 AS berat,
+           coalesce(sum(p.total_harga) FILTER (WHERE p.status = 'AKTIF'), 0)::bigint AS harga
+      FROM penjualan p WHERE ${where}`)
+  ).rows[0] as { count: number; aktif: number; berat: number; harga: number };
+  return {
+    data: rows.rows as SalePage['data'],
+    count: sum.count,
+    summary: { aktif: sum.aktif, berat: sum.berat, harga: sum.harga },
+  };
+}
+
 export function createPenjualanService(db: Db) {
   async function get(kodeToko: string, no: string) {
     const head = await one<Record<string, unknown>>(
@@ -75,51 +121,6 @@ export function createPenjualanService(db: Db) {
     return get(a.kode_toko, no);
   }
 
-  /** One page of the sales of a date range (newest first) with how many match and the totals of every match. */
-  async function page(
-    kodeToko: string,
-    q: {
-      tgl_from: string;
-      tgl_to: string;
-      q?: string;
-      kode_sales?: string;
-      status?: string;
-      status_valid?: string;
-      skip: number;
-      limit: number;
-    },
-  ): Promise<SalePage> {
-    const text = q.q?.trim().toUpperCase();
-    const where = sql`p.kode_toko = ${kodeToko} AND p.tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
-         ${q.kode_sales ? sql`AND p.kode_sales = ${q.kode_sales}` : sql``}
-         ${q.status ? sql`AND p.status = ${q.status}` : sql``}
-         ${q.status_valid ? sql`AND p.status_valid = ${q.status_valid}` : sql``}
-         ${
-           text
-             ? sql`AND (p.no_faktur_group LIKE ${`%${text}%`} OR p.nama_customer LIKE ${`%${text}%`} OR p.no_hp LIKE ${`%${text}%`}
-                   OR EXISTS (SELECT 1 FROM penjualan_detail d WHERE d.kode_toko = p.kode_toko AND d.no_faktur_group = p.no_faktur_group AND d.kode_barcode LIKE ${`%${text}`}))`
-             : sql``
-         }`;
-    const rows = await db.execute(sql`
-      SELECT p.no_faktur_group, p.tanggal, p.created_at, p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.kode_marketplace,
-             p.jumlah_barang, p.total_berat::float8 AS total_berat, p.total_harga, p.total_bayar, p.kembalian, p.status,
-             p.status_valid, p.valid_by, p.input_by, p.batal_alasan
-        FROM penjualan p WHERE ${where}
-       ORDER BY p.created_at DESC, p.no_faktur_group DESC LIMIT ${q.limit} OFFSET ${q.skip}`);
-    const sum = (
-      await db.execute(sql`
-      SELECT count(*)::int AS count, count(*) FILTER (WHERE p.status = 'AKTIF')::int AS aktif,
-             coalesce(sum(p.total_berat) FILTER (WHERE p.status = 'AKTIF'), 0)::float8 AS berat,
-             coalesce(sum(p.total_harga) FILTER (WHERE p.status = 'AKTIF'), 0)::bigint AS harga
-        FROM penjualan p WHERE ${where}`)
-    ).rows[0] as { count: number; aktif: number; berat: number; harga: number };
-    return {
-      data: rows.rows as SalePage['data'],
-      count: sum.count,
-      summary: { aktif: sum.aktif, berat: sum.berat, harga: sum.harga },
-    };
-  }
-
   async function validate(a: Actor, nomor: string[]) {
     const res = await db.execute(sql`
       UPDATE penjualan SET status_valid = 'DONE', valid_by = ${a.user_id}, valid_at = now()
@@ -128,5 +129,6 @@ export function createPenjualanService(db: Db) {
     return { jumlah: res.rows.length };
   }
 
+  const page = (kodeToko: string, q: Parameters<typeof salesPage>[2]) => salesPage(db, kodeToko, q);
   return { create, get, page, cancel, validate };
 }

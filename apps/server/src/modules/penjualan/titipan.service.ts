@@ -48,6 +48,108 @@ const refundText = (deskripsi: string, g: { alasan: string }) => ({
   keterangan: g.alasan,
 });
 
+/** One page of the deposits (newest first) with how many match and what is left of every match. */
+async function depositPage(
+  db: Db,
+  kodeToko: string,
+  q: {
+    status?: string;
+    status_valid?: string;
+    tgl_from?: string;
+    tgl_to?: string;
+    q?: string;
+    skip: number;
+    limit: number;
+  },
+): Promise<TitipanPage> {
+  const text = q.q?.trim().toUpperCase();
+  const where = sql`kode_toko = ${kodeToko}
+    ${q.status ? sql`AND status = ${q.status}` : sql``}
+    ${q.status_valid ? sql`AND status_valid = ${q.status_valid}` : sql``}
+    ${q.tgl_from && q.tgl_to ? sql`AND tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}` : sql``}
+    ${text ? sql`AND (no_titip LIKE ${`%${text}%`} OR nama_customer LIKE ${`%${text}%`} OR no_hp LIKE ${`%${text}%`})` : sql``}`;
+  const rows = await db.execute(
+    sql`SELECT ${COLS} FROM titipan WHERE ${where} ORDER BY created_at DESC, no_titip DESC LIMIT ${q.limit} OFFSET ${q.skip}`,
+  );
+  const sum = (
+    await db.execute(sql`SELECT count(*)::int AS count,
+      coalesce(sum(jumlah - terpakai - dikembalikan - hangus), 0)::bigint AS sisa FROM titipan WHERE ${where}`)
+  ).rows[0] as { count: number; sisa: number };
+  return { data: rows.rows as TitipanRow[], count: sum.count, summary: { sisa: sum.sisa } };
+}
+
+/** The pieces a cancelled down payment still reserves go back to the trays they were taken from. */
+async function releasePieces(tx: Tx, ctx: StockCtx, no: string) {
+  const items = (
+    await tx.execute(sql`SELECT kode_barcode, kode_gudang, kode_baki FROM titipan_barang
+      WHERE kode_toko = ${ctx.kode_toko} AND no_titip = ${no} AND status = 'DIPESAN' ORDER BY kode_barcode`)
+  ).rows as { kode_barcode: string; kode_gudang: string; kode_baki: string }[];
+  if (!items.length) return;
+  const pieces = await lockPieces(
+    tx,
+    ctx.kode_toko,
+    items.map((i) => i.kode_barcode),
+    ['TITIP'],
+  );
+  for (const p of pieces) {
+    const from = items.find((i) => i.kode_barcode === p.kode_barcode);
+    await recordMoves(tx, ctx, [p], {
+      jenis: 'BATAL_TITIP',
+      status: 'STOCK',
+      kode_gudang: from?.kode_gudang,
+      kode_baki: from?.kode_baki,
+      no_ref: no,
+      keterangan: `BATAL TITIPAN DP ${no}`,
+    });
+  }
+  await tx.execute(sql`UPDATE titipan_barang SET status = 'DILEPAS'
+    WHERE kode_toko = ${ctx.kode_toko} AND no_titip = ${no} AND status = 'DIPESAN'`);
+}
+
+/**
+ * Pays back what is left of a deposit (supervisor, KEMBALI_TITIPAN) and closes it for good. A down payment on pieces
+ * (Bayar DP) is cancelled: its reserved pieces go back to their trays, and the supervisor chooses — bound in the
+ * grant as the amount paid back — whether the DP is refunded (its cash-book rows reversed per account) or kept by the
+ * shop (HANGUS, recorded on the deposit, no cash moves).
+ */
+async function refundDeposit(db: Db, a: Actor, no: string, o: OtorisasiRef, batalDp: 'KEMBALI' | 'HANGUS' = 'KEMBALI') {
+  return db.transaction(async (tx) => {
+    const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
+    const t = (
+      await tx.execute(sql`SELECT status, jumlah - terpakai - dikembalikan - hangus AS sisa, jenis, no_rekening, nama_customer
+      FROM titipan WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`)
+    ).rows[0] as
+      | { status: string; sisa: number; jenis: string; no_rekening: string; nama_customer: string }
+      | undefined;
+    if (!t) throw notFound(`Titipan ${no} Tidak Ditemukan`);
+    const sisa = Number(t.sisa);
+    if (t.status !== 'AKTIF' || sisa <= 0) throw unprocessable(`Titipan ${no} Tidak Dapat Dikembalikan`);
+    if (t.jenis !== 'DP') {
+      if (batalDp !== 'KEMBALI') throw unprocessable(`Titipan ${no} Bukan DP Barang, Hanya Dapat Dikembalikan`);
+      const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no);
+      await tx.execute(
+        sql`UPDATE titipan SET status = 'KEMBALI', dikembalikan = dikembalikan + ${sisa} WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
+      );
+      const book = [{ kategori: 'TITIPAN', no_rekening: t.no_rekening, net: sisa }];
+      await postCash(tx, ctx, no, refundCashRows(book, sisa, refundText(`PENGEMBALIAN TITIPAN ${t.nama_customer}`, g)));
+      return { no_titip: no, dikembalikan: sisa, hangus: 0 };
+    }
+    const kembali = batalDp === 'KEMBALI' ? sisa : 0;
+    const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no, { detail: { jumlah: kembali } });
+    await releasePieces(tx, ctx, no);
+    await tx.execute(sql`UPDATE titipan SET status = ${batalDp === 'KEMBALI' ? 'KEMBALI' : 'HANGUS'},
+        dikembalikan = dikembalikan + ${kembali}, hangus = hangus + ${sisa - kembali},
+        keterangan = CASE WHEN keterangan = '' THEN ${g.alasan} ELSE keterangan || ' / ' || ${g.alasan} END
+      WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`);
+    if (kembali > 0) {
+      // paid back through the accounts it came in by, never more per account than came in there
+      const nets = await depositNets(tx, a.kode_toko, no);
+      await postCash(tx, ctx, no, refundCashRows(nets, kembali, refundText(`PENGEMBALIAN DP ${t.nama_customer}`, g)));
+    }
+    return { no_titip: no, dikembalikan: kembali, hangus: sisa - kembali };
+  });
+}
+
 export function createTitipanService(db: Db) {
   async function create(
     a: Actor,
@@ -77,117 +179,6 @@ export function createTitipanService(db: Db) {
     });
   }
 
-  /** One page of the deposits (newest first) with how many match and what is left of every match. */
-  async function page(
-    kodeToko: string,
-    q: {
-      status?: string;
-      status_valid?: string;
-      tgl_from?: string;
-      tgl_to?: string;
-      q?: string;
-      skip: number;
-      limit: number;
-    },
-  ): Promise<TitipanPage> {
-    const text = q.q?.trim().toUpperCase();
-    const where = sql`kode_toko = ${kodeToko}
-      ${q.status ? sql`AND status = ${q.status}` : sql``}
-      ${q.status_valid ? sql`AND status_valid = ${q.status_valid}` : sql``}
-      ${q.tgl_from && q.tgl_to ? sql`AND tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}` : sql``}
-      ${text ? sql`AND (no_titip LIKE ${`%${text}%`} OR nama_customer LIKE ${`%${text}%`} OR no_hp LIKE ${`%${text}%`})` : sql``}`;
-    const rows = await db.execute(
-      sql`SELECT ${COLS} FROM titipan WHERE ${where} ORDER BY created_at DESC, no_titip DESC LIMIT ${q.limit} OFFSET ${q.skip}`,
-    );
-    const sum = (
-      await db.execute(sql`SELECT count(*)::int AS count,
-        coalesce(sum(jumlah - terpakai - dikembalikan - hangus), 0)::bigint AS sisa FROM titipan WHERE ${where}`)
-    ).rows[0] as { count: number; sisa: number };
-    return { data: rows.rows as TitipanRow[], count: sum.count, summary: { sisa: sum.sisa } };
-  }
-
-  /**
-   * Pays back what is left of a deposit (supervisor, KEMBALI_TITIPAN) and closes it for good. A down payment on pieces
-   * (Bayar DP) is cancelled: its reserved pieces go back to their trays, and the supervisor chooses — bound in the
-   * grant as the amount paid back — whether the DP is refunded (its cash-book rows reversed per account) or kept by the
-   * shop (HANGUS, recorded on the deposit, no cash moves).
-   */
-  async function refund(a: Actor, no: string, o: OtorisasiRef, batalDp: 'KEMBALI' | 'HANGUS' = 'KEMBALI') {
-    return db.transaction(async (tx) => {
-      const ctx = await openStockDay(tx, a.kode_toko, a.user_id);
-      const t = (
-        await tx.execute(sql`SELECT status, jumlah - terpakai - dikembalikan - hangus AS sisa, jenis, no_rekening, nama_customer
-        FROM titipan WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`)
-      ).rows[0] as
-        | { status: string; sisa: number; jenis: string; no_rekening: string; nama_customer: string }
-        | undefined;
-      if (!t) throw notFound(`Titipan ${no} Tidak Ditemukan`);
-      const sisa = Number(t.sisa);
-      if (t.status !== 'AKTIF' || sisa <= 0) throw unprocessable(`Titipan ${no} Tidak Dapat Dikembalikan`);
-      if (t.jenis !== 'DP') {
-        if (batalDp !== 'KEMBALI') throw unprocessable(`Titipan ${no} Bukan DP Barang, Hanya Dapat Dikembalikan`);
-        const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no);
-        await tx.execute(
-          sql`UPDATE titipan SET status = 'KEMBALI', dikembalikan = dikembalikan + ${sisa} WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
-        );
-        const book = [{ kategori: 'TITIPAN', no_rekening: t.no_rekening, net: sisa }];
-        await postCash(
-          tx,
-          ctx,
-          no,
-          refundCashRows(book, sisa, refundText(`PENGEMBALIAN TITIPAN ${t.nama_customer}`, g)),
-        );
-        return { no_titip: no, dikembalikan: sisa, hangus: 0 };
-      }
-      const kembali = batalDp === 'KEMBALI' ? sisa : 0;
-      const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no, { detail: { jumlah: kembali } });
-      await releasePieces(tx, ctx, no);
-      await tx.execute(sql`UPDATE titipan SET status = ${batalDp === 'KEMBALI' ? 'KEMBALI' : 'HANGUS'},
-          dikembalikan = dikembalikan + ${kembali}, hangus = hangus + ${sisa - kembali},
-          keterangan = CASE WHEN keterangan = '' THEN ${g.alasan} ELSE keterangan || ' / ' || ${g.alasan} END
-        WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`);
-      if (kembali > 0) {
-        // paid back through the accounts it came in by, never more per account than came in there
-        const nets = await depositNets(tx, a.kode_toko, no);
-        await postCash(tx, ctx, no, refundCashRows(nets, kembali, refundText(`PENGEMBALIAN DP ${t.nama_customer}`, g)));
-      }
-      return { no_titip: no, dikembalikan: kembali, hangus: sisa - kembali };
-    });
-  }
-
-  /** The pieces a cancelled down payment still reserves go back to the trays they were taken from. */
-  async function releasePieces(tx: Tx, ctx: StockCtx, no: string) {
-    const items = (
-      await tx.execute(sql`SELECT kode_barcode, kode_gudang, kode_baki FROM titipan_barang
-        WHERE kode_toko = ${ctx.kode_toko} AND no_titip = ${no} AND status = 'DIPESAN' ORDER BY kode_barcode`)
-    ).rows as { kode_barcode: string; kode_gudang: string; kode_baki: string }[];
-    if (!items.length) return;
-    const pieces = await lockPieces(
-      tx,
-      ctx.kode_toko,
-      items.map((i) => i.kode_barcode),
-      ['TITIP'],
-    );
-    for (const p of pieces) {
-      const from = items.find((i) => i.kode_barcode === p.kode_barcode);
-      await recordMoves(tx, ctx, [p], {
-        jenis: 'BATAL_TITIP',
-        status: 'STOCK',
-        kode_gudang: from?.kode_gudang,
-        kode_baki: from?.kode_baki,
-        no_ref: no,
-        keterangan: `BATAL TITIPAN DP ${no}`,
-      });
-    }
-    await tx.execute(sql`UPDATE titipan_barang SET status = 'DILEPAS'
-      WHERE kode_toko = ${ctx.kode_toko} AND no_titip = ${no} AND status = 'DIPESAN'`);
-  }
-
-  /**
-   * Bayar DP: the cart's pieces (in stock, priced as the sale would price them today, that price fixed) are reserved
-   * for the customer (status TITIP, ledger TITIP_DP: out of their trays), and the down payment — paid with the sales
-   * counter's lines and checked by its rules — is a deposit (jenis DP) that the settling sale draws.
-   */
   /** Bayar DP (titipan.dp.ts): the pieces reserved, the down payment a deposit the settling sale draws. */
   async function createDp(a: Actor, input: BayarDpInput) {
     const no = await db.transaction((tx) => createDownPayment(tx, a, input));
@@ -214,5 +205,8 @@ export function createTitipanService(db: Db) {
     return { jumlah: res.rows.length };
   }
 
+  const page = (kodeToko: string, q: Parameters<typeof depositPage>[2]) => depositPage(db, kodeToko, q);
+  const refund = (a: Actor, no: string, o: OtorisasiRef, batalDp?: 'KEMBALI' | 'HANGUS') =>
+    refundDeposit(db, a, no, o, batalDp);
   return { create, createDp, get, page, refund, validate };
 }
