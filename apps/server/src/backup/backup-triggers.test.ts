@@ -16,7 +16,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { createDb, type Db, runMigrations } from '../db/client.ts';
 import { type EmbeddedDb, startEmbedded } from '../db/embedded.ts';
 import { ADMIN_PASSWORD, testConfig, today } from '../test/helpers.ts';
-import { listBackups } from './engine.ts';
+import { listBackups } from './catalog.ts';
 import { type BackupService, createBackupService } from './service.ts';
 import type { BackupSettings } from './settings.ts';
 
@@ -220,7 +220,7 @@ describe('backup: its own process', () => {
         const out = execFileSync('ps', ['-o', 'pid=,ni=,args=', '--ppid', String(process.pid)]).toString();
         for (const line of out.trim().split('\n')) {
           const m = /^\s*(\d+)\s+(-?\d+)\s+(.*)$/.exec(line);
-          if (m && m[3]?.includes('backup/child.ts')) seen.push({ pid: Number(m[1]), nice: Number(m[2]), args: m[3] });
+          if (m?.[3]?.includes('backup/child.ts')) seen.push({ pid: Number(m[1]), nice: Number(m[2]), args: m[3] });
         }
       },
       done: () => {},

@@ -5,7 +5,8 @@
  * Protocol on the IPC channel: in `{ url, pgDir, backupDir, id, archiveWaitMs }`; out `{ progress }`*, then
  * `{ meta }` or `{ error, code }`; then it exits.
  */
-import { BackupError, takeBaseBackup } from './engine.ts';
+import { takeBaseBackup } from './base-backup.ts';
+import { BackupError } from './catalog.ts';
 
 type Job = Parameters<typeof takeBaseBackup>[0];
 const send = (m: unknown) => new Promise<void>((r) => (process.send ? process.send(m, () => r()) : r()));

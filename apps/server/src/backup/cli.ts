@@ -8,7 +8,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { embeddedUrl, runningEmbedded, startEmbedded } from '../db/embedded.ts';
-import { prune, restore, restoreWindow, takeBaseBackup, verifyBackup, windowText } from './engine.ts';
+import { takeBaseBackup } from './base-backup.ts';
+import { prune, restoreWindow, windowText } from './catalog.ts';
+import { restore, verifyBackup } from './restore.ts';
 import { backupSettings } from './settings.ts';
 
 const log = (m: string) => process.stdout.write(`[kilau] ${m}\n`);

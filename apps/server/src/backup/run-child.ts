@@ -7,7 +7,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SERVER_SRC } from '../paths.ts';
-import { BackupError, type BackupMeta, type takeBaseBackup } from './engine.ts';
+import type { takeBaseBackup } from './base-backup.ts';
+import { BackupError, type BackupMeta } from './catalog.ts';
 
 declare const KILAU_BUNDLE: boolean | undefined;
 const bundled = typeof KILAU_BUNDLE !== 'undefined' && KILAU_BUNDLE;

@@ -7,7 +7,8 @@ import { accessSync, constants, existsSync, statfsSync, statSync } from 'node:fs
 import path from 'node:path';
 import { BACKUP_MSG, type BackupRow, type BackupStatus } from '@kilau/domain';
 import type pg from 'pg';
-import { archivedWal, type BackupMeta, isSegment, listBackups, newBackupId, prune, verifyBackup } from './engine.ts';
+import { archivedWal, type BackupMeta, isSegment, listBackups, newBackupId, prune } from './catalog.ts';
+import { verifyBackup } from './restore.ts';
 import { stopBackupChild, takeBaseBackupInChild } from './run-child.ts';
 import type { BackupSettings } from './settings.ts';
 import { walDir } from './settings.ts';
