@@ -25,6 +25,16 @@ import { parameterBeli, type SoldLine, soldLines } from './pembelian.read.ts';
 
 type Actor = { kode_toko: string; user_id: string };
 
+/** A purchase's header as the list and the record answer it, with its sales person's name. */
+const PURCHASE_HEAD =
+  sql.raw(`SELECT p.no_faktur_group, p.tanggal::text AS tanggal, p.kode_sales, s.nama_sales, p.kode_member,
+         p.nama_customer, p.no_hp, p.alamat_customer, p.kode_gudang, p.kode_baki, p.jumlah_barang,
+         p.total_berat::text AS total_berat, p.total_harga::bigint AS total_harga, p.status, p.status_valid, p.batal_alasan,
+         p.batal_by, p.no_penjualan, p.tukar, p.input_by,
+         to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
+    FROM pembelian p
+    LEFT JOIN master_sales s ON s.kode_toko = p.kode_toko AND s.kode_sales = p.kode_sales`);
+
 /** One page of the store's purchases of a period (newest first), with the number of all that match. */
 async function purchasePage(
   db: Db,
@@ -48,12 +58,7 @@ async function purchasePage(
              AND (d.kode_barcode LIKE ${q} OR d.nama_barang LIKE ${q})))`;
   const count = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pembelian p WHERE ${where}`);
   const rows = await db.execute(sql`
-    SELECT p.no_faktur_group, p.tanggal::text AS tanggal, p.kode_sales, s.nama_sales, p.kode_member, p.nama_customer,
-           p.no_hp, p.alamat_customer, p.kode_gudang, p.kode_baki, p.jumlah_barang, p.total_berat::text AS total_berat,
-           p.total_harga::bigint AS total_harga, p.status, p.status_valid, p.batal_alasan, p.batal_by, p.no_penjualan, p.tukar,
-           p.input_by, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-      FROM pembelian p
-      LEFT JOIN master_sales s ON s.kode_toko = p.kode_toko AND s.kode_sales = p.kode_sales
+    ${PURCHASE_HEAD}
      WHERE ${where}
      ORDER BY p.tanggal DESC, p.no_faktur_group DESC
      OFFSET ${f.skip} LIMIT ${f.limit}`);
@@ -70,12 +75,7 @@ async function purchaseDoc(db: Db, kodeToko: string, no: string): Promise<Pembel
   const head = await one<Record<string, unknown>>(
     db,
     sql`
-    SELECT p.no_faktur_group, p.tanggal::text AS tanggal, p.kode_sales, s.nama_sales, p.kode_member, p.nama_customer,
-           p.no_hp, p.alamat_customer, p.kode_gudang, p.kode_baki, p.jumlah_barang, p.total_berat::text AS total_berat,
-           p.total_harga::bigint AS total_harga, p.status, p.status_valid, p.batal_alasan, p.batal_by, p.no_penjualan, p.tukar,
-           p.input_by, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-      FROM pembelian p
-      LEFT JOIN master_sales s ON s.kode_toko = p.kode_toko AND s.kode_sales = p.kode_sales
+    ${PURCHASE_HEAD}
      WHERE p.kode_toko = ${kodeToko} AND p.no_faktur_group = ${no}`,
   );
   if (!head) throw notFound(`No Faktur ${no} Tidak Ditemukan`);
