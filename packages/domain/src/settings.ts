@@ -17,7 +17,7 @@ export type SettingField = {
 
 export type SettingsForm = { route: string; title: string; fields: readonly SettingField[] };
 
-export const SETTINGS_SYSTEM: SettingsForm = {
+export const SETTINGS_SYSTEM = {
   route: '/settingsystem',
   title: 'Setting System',
   fields: [
@@ -76,7 +76,7 @@ export const SETTINGS_SYSTEM: SettingsForm = {
       help: 'Persentase dari total ongkos service, tampil sebagai baris tersendiri di nota',
     },
   ],
-};
+} as const satisfies SettingsForm;
 
 export const SETTINGS_NOTA: SettingsForm = {
   route: '/settingNota',
@@ -111,6 +111,39 @@ export function settingField(key: string): { form: SettingsForm; field: SettingF
     if (field) return { form, field };
   }
   return undefined;
+}
+
+/** The system parameters the server reads (the receipt's NOTA_* settings are the web's). */
+type DeclaredField = (typeof SETTINGS_SYSTEM.fields)[number];
+/** Every declared system parameter (`PEMBULATAN`, `KURS_USD`, …). */
+export type SettingKey = DeclaredField['key'];
+/** What a setting reads as: an int a number, a bool a boolean, a decimal its exact text (`1.1`), the rest text. */
+export type SettingValue<K extends SettingKey> = Extract<DeclaredField, { key: K }>['kind'] extends infer Kind
+  ? Kind extends 'int'
+    ? number
+    : Kind extends 'bool'
+      ? boolean
+      : string
+  : never;
+
+/** Every key's default, as the store has it before anyone saves it. */
+export const SETTING_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(
+  SETTINGS_FORMS.flatMap((f) => f.fields.map((x) => [x.key, x.default])),
+);
+
+/**
+ * A stored value as its key's type: absent, or not valid for its field (what the settings screen would refuse), it is
+ * the declared default. A decimal may be written with the Indonesian comma (`0,5` → `0.5`).
+ */
+export function settingValue<K extends SettingKey>(key: K, stored: string | null | undefined): SettingValue<K> {
+  const found = settingField(key);
+  if (!found) throw new RangeError(`unknown setting ${key}`);
+  const { field } = found;
+  const trimmed = (stored ?? '').trim();
+  const text = field.kind === 'decimal' ? trimmed.replace(',', '.') : trimmed;
+  const v = stored === null || stored === undefined || validateSetting(field, text) ? field.default : text;
+  const out = field.kind === 'int' ? Number(v) : field.kind === 'bool' ? v === 'true' : v;
+  return out as SettingValue<K>;
 }
 
 /** Checks one value against its field; returns an Indonesian message or undefined. */

@@ -21,7 +21,6 @@ import {
   pecahanLengkap,
   perluOtorisasiSelisih,
   type SaldoRekeningList,
-  SETTINGS_SYSTEM,
   selisihKas,
   totalPecahan,
 } from '@kilau/domain';
@@ -31,6 +30,7 @@ import { nextDocNumber } from '../../lib/doc-number.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { writeKas } from '../../lib/kas.ts';
 import { authorize, recordOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
+import { settings } from '../../lib/settings.ts';
 import { openStockDay } from '../barang/ledger.service.ts';
 
 type Actor = { kode_toko: string; user_id: string };
@@ -85,24 +85,12 @@ async function saldoSampai(tx: Tx | Db, kodeToko: string, noRekening: string, ta
   return Number(r?.v ?? 0);
 }
 
-export async function batasSelisihOf(tx: Tx | Db, kodeToko: string): Promise<number> {
-  const r = await one<{ value: string }>(
-    tx,
-    sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'SELISIH_KAS_MAX'`,
-  );
-  const fallback = Number(SETTINGS_SYSTEM.fields.find((f) => f.key === 'SELISIH_KAS_MAX')?.default ?? 0);
-  const v = Number(r?.value ?? fallback);
-  return Number.isFinite(v) ? v : fallback;
-}
+export const batasSelisihOf = (tx: Tx | Db, kodeToko: string): Promise<number> =>
+  settings.get(tx, kodeToko, 'SELISIH_KAS_MAX');
 
 /** HITUNG_LACI_BUTA: the drawer is counted blind (the book and the difference shown only once saved). */
-export async function hitungButaOf(tx: Tx | Db, kodeToko: string): Promise<boolean> {
-  const r = await one<{ value: string }>(
-    tx,
-    sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'HITUNG_LACI_BUTA'`,
-  );
-  return (r?.value ?? SETTINGS_SYSTEM.fields.find((f) => f.key === 'HITUNG_LACI_BUTA')?.default) === 'true';
-}
+export const hitungButaOf = (tx: Tx | Db, kodeToko: string): Promise<boolean> =>
+  settings.get(tx, kodeToko, 'HITUNG_LACI_BUTA');
 
 export function createKasService(db: Db) {
   /** One page of a day's book; the running balance comes from a window over the whole day, so pages agree. */

@@ -1,5 +1,5 @@
 /** `PUT`/`PATCH system/close` (spec §7.6) and the system parameters `para-system` (spec §7.1). */
-import { closeResultSchema, closeStoreSchema, MSG, paraRowSchema, SETTINGS_FORMS } from '@kilau/domain';
+import { closeResultSchema, closeStoreSchema, MSG, paraRowSchema, SETTING_DEFAULTS } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,11 +7,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.plugin.ts';
 import { closeStore } from './system.service.ts';
-
-/** Defaults of parameters every store has even before anyone saves them. */
-export const PARA_DEFAULTS: Record<string, string> = Object.fromEntries(
-  SETTINGS_FORMS.flatMap((f) => f.fields.map((x) => [x.key, x.default])),
-);
 
 export async function systemRoutes(app: FastifyInstance, { db, afterClose }: { db: Db; afterClose?: () => void }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +42,7 @@ export async function systemRoutes(app: FastifyInstance, { db, afterClose }: { d
       const { rows } = await db.execute<{ key: string; value: string }>(
         sql`SELECT key, value FROM para_system WHERE kode_toko = ${requireAuth(req).user.kode_toko} ORDER BY key`,
       );
-      const map = new Map<string, string>(Object.entries(PARA_DEFAULTS));
+      const map = new Map<string, string>(Object.entries(SETTING_DEFAULTS));
       for (const row of rows) map.set(row.key, row.value);
       return [...map.entries()].sort().map(([key, value]) => ({ key, value }));
     },
@@ -63,7 +58,7 @@ export async function systemRoutes(app: FastifyInstance, { db, afterClose }: { d
       const { rows } = await db.execute<{ value: string }>(
         sql`SELECT value FROM para_system WHERE kode_toko = ${requireAuth(req).user.kode_toko} AND key = ${key}`,
       );
-      return { key, value: rows[0]?.value ?? PARA_DEFAULTS[key] ?? null };
+      return { key, value: rows[0]?.value ?? SETTING_DEFAULTS[key] ?? null };
     },
   );
 }
