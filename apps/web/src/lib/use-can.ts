@@ -3,7 +3,11 @@ import { menuGrants } from './access.ts';
 import { useSession } from './session.ts';
 
 export function useCan(path: string): boolean {
+  return useCanEach()(path);
+}
+
+/** `useCan` for several screens at once (a list of declared actions, each with its own). */
+export function useCanEach(): (path: string) => boolean {
   const s = useSession();
-  if (!s) return false;
-  return menuGrants(path, { ...s.user, menu: s.menu, modules: s.modules.map((m) => m.key) });
+  return (path) => !!s && menuGrants(path, { ...s.user, menu: s.menu, modules: s.modules.map((m) => m.key) });
 }

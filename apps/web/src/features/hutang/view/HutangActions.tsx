@@ -1,33 +1,29 @@
 /**
  * What can be done to a loan in its state (the domain's state rules decide): repay (interest to today, payment lines
  * with card/transfer fees), renew (the interest to today paid, a new loan starts), forfeit once the grace period is
- * over (supervisor), and cancel a repayment (supervisor).
+ * over (supervisor), and cancel a repayment (supervisor). The actions are declared in hutang-actions.ts.
  */
 import {
-  bolehAksiHutang,
   formatRupiah,
   formatTanggal,
   type HutangDoc,
-  MSG,
   type PaymentKind,
   paymentRefusal,
   paymentTotals,
   sisaUntuk,
 } from '@kilau/domain';
-import { Alert, Button, Card, Input, Select, Space } from 'antd';
+import { Alert, Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
+import { DocumentActions, useDocumentWrite } from '../../../components/document/DocumentActions.tsx';
 import { confirm, notify } from '../../../components/notify.tsx';
-import { OtorisasiModal } from '../../../components/OtorisasiModal.tsx';
-import type { WriteResult } from '../../../lib/api.tsx';
-import { errorText, isTimeout } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useWrite } from '../../../lib/use-write.ts';
 import { emptyCustomer, lineAmount, newPayLine, type PayLine } from '../../penjualan/counter/cart-model.ts';
 import { PaymentLines, payLabel } from '../../penjualan/counter/PaymentLines.tsx';
 import { pickOption, useActive } from '../../penjualan/shared/sales-queries.ts';
 import { BAYAR_SERVICE, payBody } from '../../service/counter/service-model.ts';
 import type { NotaLunasTarget } from '../nota/NotaLunasModal.tsx';
+import { HUTANG_ACTIONS, lastLunas as lastLunasOf } from './hutang-actions.ts';
 
 const paid = (payments: readonly PayLine[]) => payments.map((p) => ({ jenis: p.jenis, jumlah: lineAmount(p) }));
 
@@ -121,7 +117,8 @@ export function HutangActions({
   /** The receipt of money paid: after a repayment (NOTA PELUNASAN) or a renewal (NOTA PEREMAJAAN). */
   onNota?: (t: NotaLunasTarget) => void;
 }) {
-  const write = useWrite({ invalidates: [queryKeys.hutang('list'), queryKeys.kas(), queryKeys.dashboard()] });
+  const write = useDocumentWrite([queryKeys.hutang('list'), queryKeys.kas(), queryKeys.dashboard()], onDone);
+  const run = write.run;
   const today = useSession()?.user.tgl_system ?? '';
   const gudang = useActive('gudang');
   const baki = useActive('baki');
@@ -130,23 +127,9 @@ export function HutangActions({
   const [renewPay, setRenewPay] = useState<PayLine[]>([]);
   const [lama, setLama] = useState('');
   const [lelang, setLelang] = useState({ kode_gudang: '', kode_baki: '', kode_dept: '' });
-  const [asking, setAsking] = useState<'BATAL' | 'LELANG'>();
-  const lastLunas = [...d.lunas].reverse().find((l) => l.jenis === 'PELUNASAN' && l.status === 'AKTIF');
+  const lastLunas = lastLunasOf(d);
   const bolehLelang = today >= d.tgl_boleh_lelang;
 
-  /** `withNota`: a receipt follows, so the success is a toast (as at the counters), not a dialog over it. */
-  async function run(path: string, body: unknown, method: 'put' | 'post', withNota = false) {
-    try {
-      const res = await write.send<WriteResult<HutangDoc>>({ path, body, method });
-      onDone(res.data);
-      if (withNota) notify.toast.success(MSG.saveOk);
-      else void notify.success(MSG.saveOk);
-      return res.data;
-    } catch (e) {
-      if (!isTimeout(e)) void notify.error(errorText(e, MSG.saveFail));
-      return undefined;
-    }
-  }
   async function lunasi() {
     const refusal = paymentRefusal(paymentTotals(d.tagihan_hari_ini, paid(lunasPay)));
     if (refusal) {
@@ -183,136 +166,124 @@ export function HutangActions({
   const bakiOfGudang = baki.rows.filter((b) => !lelang.kode_gudang || b.kode_gudang === lelang.kode_gudang);
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }} data-testid="ht-actions">
-      {bolehAksiHutang(d.status, 'LUNAS') && (
-        <Card size="small" title={`Pelunasan — Tebusan Hari Ini Rp ${formatRupiah(d.tagihan_hari_ini)}`}>
-          <Bayar d={d} amount={d.tagihan_hari_ini} payments={lunasPay} setPayments={setLunasPay} prefix="ht-lunas" />
-          <Button
-            type="primary"
-            className="k-mt"
-            loading={write.saving}
-            onClick={() => void lunasi()}
-            data-testid="ht-act-lunas"
-          >
-            Lunasi & Kembalikan Jaminan
-          </Button>
-        </Card>
-      )}
-      {bolehAksiHutang(d.status, 'PEREMAJAAN') && (
-        <Card size="small" title={`Peremajaan — Bunga Sampai Hari Ini Rp ${formatRupiah(d.bunga_hari_ini)}`}>
-          <Bayar d={d} amount={d.bunga_hari_ini} payments={renewPay} setPayments={setRenewPay} prefix="ht-renew" />
-          <Space className="k-mt" wrap>
-            <Input
-              style={{ width: 200 }}
-              placeholder="Lama Pinjam Baru (Hari)"
-              value={lama}
-              onChange={(e) => setLama(e.target.value.replace(/\D/g, '').slice(0, 4))}
-              aria-label="Lama Pinjam Baru"
-              data-testid="ht-act-lama"
-            />
-            <Button loading={write.saving} onClick={perbarui} data-testid="ht-act-peremajaan">
-              Perbarui Hutang
+    <DocumentActions
+      d={d}
+      spec={HUTANG_ACTIONS}
+      saving={write.saving}
+      testId="ht-actions"
+      approvals={{
+        BATAL_LUNAS: {
+          noRef: d.no_hutang,
+          detail: { jumlah: lastLunas?.total ?? 0 },
+          description: `Batal Lunas ${d.no_hutang}: Rp ${formatRupiah(lastLunas?.total ?? 0)}`,
+          send: (g) => run('hutang/batal-lunas', { no_hutang: d.no_hutang, otorisasi: g }, 'post'),
+        },
+        LELANG: {
+          noRef: d.no_hutang,
+          detail: { jumlah: d.pokok },
+          description: `Lelang ${d.no_hutang}: Pokok Rp ${formatRupiah(d.pokok)}`,
+          send: (g) => run('hutang/lelang', { no_hutang: d.no_hutang, ...lelang, otorisasi: g }, 'post'),
+        },
+      }}
+      forms={{
+        LUNAS: () => (
+          <>
+            <Bayar d={d} amount={d.tagihan_hari_ini} payments={lunasPay} setPayments={setLunasPay} prefix="ht-lunas" />
+            <Button
+              type="primary"
+              className="k-mt"
+              loading={write.saving}
+              onClick={() => void lunasi()}
+              data-testid="ht-act-lunas"
+            >
+              Lunasi & Kembalikan Jaminan
             </Button>
-          </Space>
-        </Card>
-      )}
-      {bolehAksiHutang(d.status, 'LELANG') && (
-        <Card size="small" title="Lelang (Barang Jaminan Menjadi Stock Sortir)">
-          {!bolehLelang && (
-            <Alert
-              type="info"
-              showIcon
-              className="k-mb"
-              title={`Dapat Dilelang Mulai ${formatTanggal(d.tgl_boleh_lelang)} (Jatuh Tempo + Masa Tenggang)`}
-              data-testid="ht-act-lelang-belum"
-            />
-          )}
-          {
-            <Space wrap>
-              <Select
+          </>
+        ),
+        PEREMAJAAN: () => (
+          <>
+            <Bayar d={d} amount={d.bunga_hari_ini} payments={renewPay} setPayments={setRenewPay} prefix="ht-renew" />
+            <Space className="k-mt" wrap>
+              <Input
                 style={{ width: 200 }}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Gudang"
-                value={lelang.kode_gudang || undefined}
-                options={gudang.rows.map((r) => pickOption(r, 'kode_gudang', 'nama_gudang'))}
-                onChange={(v) => setLelang((l) => ({ ...l, kode_gudang: v ?? '', kode_baki: '' }))}
-                aria-label="Gudang"
-                data-testid="ht-act-gudang"
+                placeholder="Lama Pinjam Baru (Hari)"
+                value={lama}
+                onChange={(e) => setLama(e.target.value.replace(/\D/g, '').slice(0, 4))}
+                aria-label="Lama Pinjam Baru"
+                data-testid="ht-act-lama"
               />
-              <Select
-                style={{ width: 200 }}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Baki"
-                value={lelang.kode_baki || undefined}
-                options={bakiOfGudang.map((r) => pickOption(r, 'kode_baki', 'nama_baki'))}
-                onChange={(v) => setLelang((l) => ({ ...l, kode_baki: v ?? '' }))}
-                aria-label="Baki"
-                data-testid="ht-act-baki"
-              />
-              <Select
-                style={{ width: 200 }}
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Jenis"
-                value={lelang.kode_dept || undefined}
-                options={jenis.rows.map((r) => pickOption(r, 'kode_dept', 'nama_dept'))}
-                onChange={(v) => setLelang((l) => ({ ...l, kode_dept: v ?? '' }))}
-                aria-label="Jenis"
-                data-testid="ht-act-jenis"
-              />
-              <Button
-                danger
-                disabled={!lelang.kode_gudang || !lelang.kode_baki || !lelang.kode_dept}
-                onClick={() => setAsking('LELANG')}
-                data-testid="ht-act-lelang"
-              >
-                Lelang
+              <Button loading={write.saving} onClick={perbarui} data-testid="ht-act-peremajaan">
+                Perbarui Hutang
               </Button>
             </Space>
-          }
-        </Card>
-      )}
-      {bolehAksiHutang(d.status, 'BATAL_LUNAS') && lastLunas && (
-        <Card size="small" title="Batal Pelunasan">
+          </>
+        ),
+        LELANG: (ask) => (
+          <>
+            {!bolehLelang && (
+              <Alert
+                type="info"
+                showIcon
+                className="k-mb"
+                title={`Dapat Dilelang Mulai ${formatTanggal(d.tgl_boleh_lelang)} (Jatuh Tempo + Masa Tenggang)`}
+                data-testid="ht-act-lelang-belum"
+              />
+            )}
+            {
+              <Space wrap>
+                <Select
+                  style={{ width: 200 }}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Gudang"
+                  value={lelang.kode_gudang || undefined}
+                  options={gudang.rows.map((r) => pickOption(r, 'kode_gudang', 'nama_gudang'))}
+                  onChange={(v) => setLelang((l) => ({ ...l, kode_gudang: v ?? '', kode_baki: '' }))}
+                  aria-label="Gudang"
+                  data-testid="ht-act-gudang"
+                />
+                <Select
+                  style={{ width: 200 }}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Baki"
+                  value={lelang.kode_baki || undefined}
+                  options={bakiOfGudang.map((r) => pickOption(r, 'kode_baki', 'nama_baki'))}
+                  onChange={(v) => setLelang((l) => ({ ...l, kode_baki: v ?? '' }))}
+                  aria-label="Baki"
+                  data-testid="ht-act-baki"
+                />
+                <Select
+                  style={{ width: 200 }}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder="Jenis"
+                  value={lelang.kode_dept || undefined}
+                  options={jenis.rows.map((r) => pickOption(r, 'kode_dept', 'nama_dept'))}
+                  onChange={(v) => setLelang((l) => ({ ...l, kode_dept: v ?? '' }))}
+                  aria-label="Jenis"
+                  data-testid="ht-act-jenis"
+                />
+                <Button
+                  danger
+                  disabled={!lelang.kode_gudang || !lelang.kode_baki || !lelang.kode_dept}
+                  onClick={ask}
+                  data-testid="ht-act-lelang"
+                >
+                  Lelang
+                </Button>
+              </Space>
+            }
+          </>
+        ),
+        BATAL_LUNAS: (ask) => (
           <Space wrap>
             <span>
-              Pelunasan {lastLunas.no_lunas}: Rp {formatRupiah(lastLunas.total)} Dikembalikan Ke Customer
+              Pelunasan {lastLunas?.no_lunas}: Rp {formatRupiah(lastLunas?.total ?? 0)} Dikembalikan Ke Customer
             </span>
-            <Button danger onClick={() => setAsking('BATAL')} data-testid="ht-act-batal">
+            <Button danger onClick={ask} data-testid="ht-act-batal">
               Batal Lunas
             </Button>
           </Space>
-        </Card>
-      )}
-      <OtorisasiModal
-        open={asking === 'BATAL'}
-        title="Otorisasi Batal Pelunasan Hutang"
-        jenis="BATAL_LUNAS_HUTANG"
-        no_ref={d.no_hutang}
-        detail={{ jumlah: lastLunas?.total ?? 0 }}
-        description={`Batal Lunas ${d.no_hutang}: Rp ${formatRupiah(lastLunas?.total ?? 0)}`}
-        loading={write.saving}
-        onOk={(g) =>
-          void run('hutang/batal-lunas', { no_hutang: d.no_hutang, otorisasi: g }, 'post').then((ok) => {
-            if (ok) setAsking(undefined);
-          })
-        }
-        onCancel={() => setAsking(undefined)}
-      />
-      <OtorisasiModal
-        open={asking === 'LELANG'}
-        title="Otorisasi Lelang Hutang"
-        jenis="LELANG_HUTANG"
-        no_ref={d.no_hutang}
-        detail={{ jumlah: d.pokok }}
-        description={`Lelang ${d.no_hutang}: Pokok Rp ${formatRupiah(d.pokok)}`}
-        loading={write.saving}
-        onOk={(g) =>
-          void run('hutang/lelang', { no_hutang: d.no_hutang, ...lelang, otorisasi: g }, 'post').then((ok) => {
-            if (ok) setAsking(undefined);
-          })
-        }
-        onCancel={() => setAsking(undefined)}
-      />
-    </div>
+        ),
+      }}
+    />
   );
 }
