@@ -1,20 +1,23 @@
 /**
  * The receipt modal every document shares (nota pembelian, titipan, pesanan, service, hutang, tukar poin): after the
- * document is written (`doc`) or on reprint (`no`, read from the server), the slip as a page, `Cetak Nota` (the
- * browser's print of the slip alone) and `Download PDF`. Keys: P print, D PDF, Enter close. A document declares its
- * receipt once as a NotaSpec; test ids are `nota-<id>-title|print|pdf|close|modal`.
+ * document is written (`doc`) or on reprint (`no`, read from the server), the receipt as a page (ReceiptPaper),
+ * `Cetak Nota` (the browser's print of the receipt alone) and `Download PDF` (receipt-pdf.ts). Keys: P print, D PDF,
+ * Enter close. A document declares its receipt once as a NotaSpec — how to read it and how it maps to a Receipt;
+ * test ids are `nota-<id>-title|print|pdf|close|modal` (and the Paper's `nota-<id>-…`).
  */
 import { CloseOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { MSG } from '@kilau/domain';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Spin } from 'antd';
-import { type ComponentType, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { errorText } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
 import { usePara, useToko } from '../../lib/store-settings.ts';
 import { notify } from '../notify.tsx';
 import { printNota } from './print-nota.ts';
+import { ReceiptPaper } from './ReceiptPaper.tsx';
+import type { Receipt } from './receipt.ts';
 import './receipt.css';
 
 export type NotaContext = {
@@ -23,20 +26,23 @@ export type NotaContext = {
   userId: string;
 };
 
-export type NotaSpec<D, M> = {
+export type NotaSpec<D> = {
   /** Test-id infix: `nota-<id>-…` */
   id: string;
   /** Modal title before the number, e.g. `Nota Pesanan`. */
   title: string;
   docNo: (d: D) => string;
-  modelNo: (m: M) => string;
   queryKey: (no: string) => QueryKey;
   fetch: (no: string) => Promise<D>;
-  build: (doc: D, ctx: NotaContext) => M;
-  Paper: ComponentType<{ m: M; inner?: boolean }>;
-  /** Builds and saves the PDF; the PDF code (jspdf) is imported here, on demand, never with the screen (issue 16). */
-  savePdf: (m: M) => Promise<void>;
+  /** The document as its receipt; undefined while it has none to print. */
+  build: (doc: D, ctx: NotaContext) => Receipt | undefined;
 };
+
+/** The PDF code (jspdf) is imported here, on the first download, never with the screen (issue 16). */
+async function savePdf(r: Receipt): Promise<void> {
+  const { saveReceiptPdf } = await import('./receipt-pdf.ts');
+  saveReceiptPdf(r);
+}
 
 export type NotaModalProps<D> = {
   open: boolean;
@@ -51,7 +57,7 @@ export type NotaModalProps<D> = {
   afterClose?: () => void;
 };
 
-export function DocNotaModal<D, M>({ spec, ...props }: NotaModalProps<D> & { spec: NotaSpec<D, M> }) {
+export function DocNotaModal<D>({ spec, ...props }: NotaModalProps<D> & { spec: NotaSpec<D> }) {
   const userId = useSession()?.user?.user_id ?? '';
   const no = props.no ?? (props.doc ? spec.docNo(props.doc) : undefined);
   const read = useQuery({
@@ -70,9 +76,9 @@ export function DocNotaModal<D, M>({ spec, ...props }: NotaModalProps<D> & { spe
         : undefined,
     [spec, doc, toko.data, toko.isLoading, para.data, para.isLoading, userId],
   );
-  const download = async (m: M) => {
+  const download = async (m: Receipt) => {
     try {
-      await spec.savePdf(m);
+      await savePdf(m);
     } catch (e) {
       void notify.error(errorText(e, MSG.reportFail));
     }
@@ -99,13 +105,12 @@ export function DocNotaModal<D, M>({ spec, ...props }: NotaModalProps<D> & { spe
   }, [props.open, model]);
 
   const t = (part: string) => `nota-${spec.id}-${part}`;
-  const { Paper } = spec;
   return (
     <Modal
       open={props.open}
       title={
         <span data-testid={t('title')}>
-          {spec.title} {model ? spec.modelNo(model) : (no ?? '')}
+          {spec.title} {model ? model.no : (no ?? '')}
         </span>
       }
       width={820}
@@ -143,11 +148,11 @@ export function DocNotaModal<D, M>({ spec, ...props }: NotaModalProps<D> & { spe
           </div>
         ) : (
           <>
-            <Paper m={model} />
+            <ReceiptPaper r={model} id={spec.id} />
             {createPortal(
               <div id="k-nota-print">
                 <style>{'@page { size: A4 portrait; margin: 6mm; }'}</style>
-                <Paper m={model} inner={false} />
+                <ReceiptPaper r={model} id={spec.id} inner={false} />
               </div>,
               document.body,
             )}

@@ -1,9 +1,8 @@
 /**
- * The frame of a one-slip document receipt as a PDF: the store header, the title with its number (and DIBATALKAN,
- * and the copy's name), the two-column info, the table's look, the payment and summary columns, the status box, the
- * signatures and the printed-by line. Each receipt draws only its own table (and its own lines) between head and foot.
- * Two sizes: SLIP, one A5-wide slip a page (titipan, pesanan, service, hutang), and HALF_SLIP, half an A4 sheet with
- * two copies a sheet (pembelian, tukar poin; through halfSheets).
+ * The frame of a document receipt as a PDF, drawn by receipt-pdf.ts: the store header, the title with its number (and
+ * DIBATALKAN, and the copy's name), the two-column info, the table's look, the status box, the signatures and the
+ * printed-by line. Two sizes: SLIP, one A5-wide slip a page (titipan, pesanan, service, hutang), and HALF_SLIP, half
+ * an A4 sheet with two copies a sheet (pembelian, tukar poin; through halfSheets).
  */
 import type { jsPDF } from 'jspdf';
 import type { UserOptions } from 'jspdf-autotable';
@@ -133,31 +132,6 @@ export const slipTable = (startY: number, s: SlipSize = SLIP): UserOptions => ({
   footStyles: { fillColor: [246, 237, 220], textColor: INK, fontStyle: 'bold' },
 });
 
-/** Payments (left), summary (right, bold), the status box, the signatures (the customer's as `who`, default
- *  `Customer`) and who printed it. */
-export function slipFoot(
-  doc: SlipDoc,
-  y0: number,
-  f: { bayar: Pairs; ringkasan: Pairs; status: string; printed: string; who?: string },
-): void {
-  const W = doc.internal.pageSize.getWidth();
-  const { mg } = SLIP;
-  let y = y0;
-  const rows = Math.max(f.bayar.length, f.ringkasan.length);
-  f.bayar.forEach(([l, v], i) => {
-    doc.text(l, mg, y + i * 4.2, TOP);
-    doc.text(v, W / 2 - 6, y + i * 4.2, { align: 'right', baseline: 'top' });
-  });
-  doc.setFont('helvetica', 'bold');
-  f.ringkasan.forEach(([l, v], i) => {
-    doc.text(l, W / 2 + 6, y + i * 4.2, TOP);
-    doc.text(v, W - mg, y + i * 4.2, { align: 'right', baseline: 'top' });
-  });
-  y += rows * 4.2 + 3;
-  slipStatus(doc, y, f.status);
-  slipSign(doc, y, f.who ?? 'Customer', 'middle', f.printed);
-}
-
 /** The status in a box at the left margin (bold). */
 export function slipStatus(doc: SlipDoc, y: number, status: string, s: SlipSize = SLIP): void {
   doc.setFont('helvetica', 'bold');
@@ -193,7 +167,7 @@ export function slipSign(
 
 /** Half-sheet slips: each copy drawn by draw(copy, top), two a sheet — the second below a dashed cut line across the
  *  middle — a third on a new sheet. */
-export function halfSheets(doc: SlipDoc, copies: readonly string[], draw: (copy: string, top: number) => void): void {
+export function halfSheets<C>(doc: SlipDoc, copies: readonly C[], draw: (copy: C, top: number) => void): void {
   const H = doc.internal.pageSize.getHeight();
   const W = doc.internal.pageSize.getWidth();
   copies.forEach((copy, i) => {
@@ -208,5 +182,3 @@ export function halfSheets(doc: SlipDoc, copies: readonly string[], draw: (copy:
     draw(copy, top);
   });
 }
-
-export const slipFileName = (kind: string, no: string) => `nota-${kind}-${no.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;

@@ -9,12 +9,11 @@ import { useMemo } from 'react';
 import { DocNotaModal, type NotaSpec } from '../../../components/receipt/DocNotaModal.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { fetchHutang } from '../hutang-api.ts';
-import { NotaLunasPaper } from './NotaLunasPaper.tsx';
-import { buildNotaLunas, type JenisLunas, type NotaLunasModel } from './nota-lunas-model.ts';
+import { buildNotaLunas, type JenisLunas } from './nota-lunas-model.ts';
 
 type WhichRow = { noLunas?: string; noBaru?: string };
 
-function lunasSpec(jenis: JenisLunas, pick: WhichRow): NotaSpec<HutangDoc, NotaLunasModel | undefined> {
+function lunasSpec(jenis: JenisLunas, pick: WhichRow): NotaSpec<HutangDoc> {
   const rowOf = (d: HutangDoc) =>
     pick.noLunas || pick.noBaru
       ? d.lunas.find((l) => (pick.noLunas ? l.no_lunas === pick.noLunas : l.no_hutang_baru === pick.noBaru))
@@ -23,7 +22,6 @@ function lunasSpec(jenis: JenisLunas, pick: WhichRow): NotaSpec<HutangDoc, NotaL
     id: 'lunas',
     title: jenis === 'PELUNASAN' ? 'Nota Pelunasan' : 'Nota Peremajaan',
     docNo: (d) => d.no_hutang,
-    modelNo: (m) => m?.noLunas ?? '',
     queryKey: (no) => queryKeys.hutang('nota-lunas', no, pick.noLunas ?? '', pick.noBaru ?? ''),
     fetch: async (no) => {
       const d = await fetchHutang(no);
@@ -31,12 +29,6 @@ function lunasSpec(jenis: JenisLunas, pick: WhichRow): NotaSpec<HutangDoc, NotaL
       return d;
     },
     build: (d, c) => buildNotaLunas(d, rowOf(d)?.no_lunas ?? '', c.toko, c.userId),
-    Paper: ({ m, inner }) => (m ? <NotaLunasPaper m={m} inner={inner} /> : null),
-    savePdf: async (m) => {
-      if (!m) return;
-      const p = await import('./nota-lunas-pdf.ts');
-      p.notaLunasPdf(m).save(p.notaLunasFileName(m));
-    },
   };
 }
 

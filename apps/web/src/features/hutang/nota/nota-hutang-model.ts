@@ -1,48 +1,36 @@
 /**
- * The loan receipt (NOTA HUTANG) as formatted text, shared by the printable page and the PDF so both say the same:
+ * The loan receipt (NOTA HUTANG) as a Receipt:
  * store header, number, date and due date (DD-MM-YYYY), customer, member code, previous loan number (`-` when none),
  * the pledged pieces with their totals, rate, principal, what is owed at the due date, the contract terms (store
  * setting NOTA_SYARAT_HUTANG) and the signature lines. Every empty field prints `-`; nothing reaches paper as
  * `undefined` or a raw date.
  */
 import type { HutangDoc, Toko } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, HUTANG_STATUS_LABEL, type ZoneName } from '@kilau/domain';
 import {
-  formatNumber,
-  formatRupiah,
-  formatTanggal,
-  formatTime,
-  HUTANG_STATUS_LABEL,
-  todayIn,
-  type ZoneName,
-} from '@kilau/domain';
+  NO_COLUMN,
+  orDash,
+  printedLine,
+  type Receipt,
+  type ReceiptColumn,
+  receiptFileName,
+  receiptToko,
+  tanggalJam,
+  txt,
+} from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 import { notaSetting } from '../../penjualan/nota/nota-model.ts';
 
-export type NotaHutangItem = {
-  no: string;
-  nama: string;
-  kadar: string;
-  berat: string;
-  murni: string;
-  qty: string;
-  nilai: string;
-};
+/** The pledged pieces' columns (the loan's receipt adds their value; a repayment's names them by what happens to them). */
+export const jaminanColumns = (label: string): ReceiptColumn[] => [
+  NO_COLUMN,
+  { key: 'nama', label },
+  { key: 'kadar', label: 'Kadar', align: 'right' },
+  { key: 'berat', label: 'Berat', align: 'right' },
+  { key: 'murni', label: 'Berat Murni', align: 'right' },
+  { key: 'qty', label: 'Qty', align: 'right' },
+];
 
-export type NotaHutangModel = {
-  toko: { nama: string; alamat: string; telp: string };
-  judul: 'NOTA HUTANG';
-  noHutang: string;
-  info: [label: string, value: string][];
-  items: NotaHutangItem[];
-  total: { qty: string; berat: string; murni: string; nilai: string };
-  ringkasan: [label: string, value: string][];
-  syarat: string;
-  status: string;
-  printed: string;
-};
-
-const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
-const orDash = (v: unknown): string => txt(v) || '-';
 const persen = (v: unknown) => {
   const n = Number(v);
   return Number.isFinite(n) ? `${Number(n.toFixed(3))}%` : '-';
@@ -55,15 +43,17 @@ export function buildNotaHutang(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): NotaHutangModel {
-  const jam = formatTime(d.created_at, zone);
+): Receipt {
   return {
-    toko: { nama: txt(toko?.nama_toko), alamat: txt(toko?.alamat_toko), telp: txt(toko?.no_hp) },
+    size: 'slip',
+    toko: receiptToko(toko),
     judul: 'NOTA HUTANG',
-    noHutang: orDash(d.no_hutang),
+    no: orDash(d.no_hutang),
+    batal: false,
+    copies: [{ tag: HUTANG_STATUS_LABEL[d.status]?.toUpperCase() ?? orDash(d.status) }],
     info: [
       ['No Hutang', orDash(d.no_hutang)],
-      ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
+      ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
       ['Jatuh Tempo', formatTanggal(d.tgl_jatuh_tempo)],
       ['Lama Pinjam', `${d.lama_hari} Hari`],
       ['Customer', orDash(d.nama_customer)],
@@ -73,6 +63,7 @@ export function buildNotaHutang(
       ['No Hutang Lama', orDash(d.no_hutang_lama)],
       ['Sales', [txt(d.kode_sales), txt(d.nama_sales)].filter(Boolean).join(' - ') || '-'],
     ],
+    columns: [...jaminanColumns('Barang Jaminan'), { key: 'nilai', label: 'Nilai', align: 'right' }],
     items: d.items.map((it, i) => ({
       no: String(i + 1),
       nama: orDash(it.nama_barang),
@@ -83,11 +74,14 @@ export function buildNotaHutang(
       nilai: formatRupiah(it.nilai),
     })),
     total: {
+      nama: 'TOTAL',
       qty: String(d.jumlah_barang),
       berat: `${formatNumber(d.total_berat)} gr`,
       murni: `${formatNumber(d.total_berat_murni)} gr`,
       nilai: formatRupiah(d.nilai_jaminan),
     },
+    catatan: [],
+    bayar: [],
     ringkasan: [
       ['Harga Emas Murni / Gram', formatRupiah(d.harga_emas_gram)],
       ['Nilai Jaminan', formatRupiah(d.nilai_jaminan)],
@@ -95,8 +89,9 @@ export function buildNotaHutang(
       ['Pokok Pinjaman', formatRupiah(d.pokok)],
       [`Tebusan Saat Jatuh Tempo (${formatTanggal(d.tgl_jatuh_tempo)})`, formatRupiah(d.tagihan_jatuh_tempo)],
     ],
-    syarat: notaSetting(para, 'NOTA_SYARAT_HUTANG') || '-',
-    status: HUTANG_STATUS_LABEL[d.status]?.toUpperCase() ?? orDash(d.status),
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    syarat: { judul: 'Syarat Perjanjian:', text: notaSetting(para, 'NOTA_SYARAT_HUTANG') || '-' },
+    penanda: 'Peminjam',
+    printed: printedLine(printedBy, now, zone),
+    fileName: receiptFileName('hutang', orDash(d.no_hutang)),
   };
 }

@@ -1,38 +1,20 @@
 /**
- * The receipt of money paid on a loan, as formatted text shared by the printable page and the PDF: the NOTA PELUNASAN
+ * The receipt of money paid on a loan, as a Receipt: the NOTA PELUNASAN
  * of a redemption (principal + interest paid, the pledged pieces given back) and the NOTA PEREMAJAAN of a renewal
  * (the interest paid, the pieces kept as collateral of the new loan). One repayment/renewal row of the loan
  * (`lunas`, by its number) with its payment lines; the store header, the pieces and who printed it come from the
- * NOTA HUTANG's model. Dates as formatTanggal, money as formatRupiah; nothing reaches paper as `undefined`.
+ * NOTA HUTANG's receipt. Dates as formatTanggal, money as formatRupiah; nothing reaches paper as `undefined`.
  */
 import type { HutangDoc, Toko } from '@kilau/domain';
 import { formatRupiah, formatTanggal, type ZoneName } from '@kilau/domain';
+import { orDash, type Receipt, receiptFileName } from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 import { bayarLabel } from '../../pesanan/nota/nota-pesanan-model.ts';
-import { buildNotaHutang, type NotaHutangModel } from './nota-hutang-model.ts';
+import { buildNotaHutang, jaminanColumns } from './nota-hutang-model.ts';
 
 export type JenisLunas = HutangDoc['lunas'][number]['jenis'];
 
 export const JUDUL_LUNAS = { PELUNASAN: 'NOTA PELUNASAN', PEREMAJAAN: 'NOTA PEREMAJAAN' } as const;
-
-export type NotaLunasModel = {
-  toko: NotaHutangModel['toko'];
-  judul: (typeof JUDUL_LUNAS)[JenisLunas];
-  noLunas: string;
-  batal: boolean;
-  info: [label: string, value: string][];
-  /** The heading of the pieces' table: given back, or kept as collateral of the new loan. */
-  jaminan: string;
-  items: NotaHutangModel['items'];
-  total: NotaHutangModel['total'];
-  bayar: [label: string, value: string][];
-  ringkasan: [label: string, value: string][];
-  status: string;
-  printed: string;
-};
-
-const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
-const orDash = (v: unknown): string => txt(v) || '-';
 
 /** The receipt of the loan's repayment/renewal `noLunas`; undefined when the loan has no such row. */
 export function buildNotaLunas(
@@ -42,10 +24,15 @@ export function buildNotaLunas(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): NotaLunasModel | undefined {
+): Receipt | undefined {
   const l = d.lunas.find((x) => x.no_lunas === noLunas);
   if (!l) return undefined;
-  const h = buildNotaHutang(d, toko, undefined, printedBy, now, zone);
+  // the loan's own terms and its pieces' value stay on the NOTA HUTANG
+  const {
+    syarat: _syarat,
+    total: { nilai: _nilai, ...total } = {},
+    ...h
+  } = buildNotaHutang(d, toko, undefined, printedBy, now, zone);
   const lunas = l.jenis === 'PELUNASAN';
   const pays = d.payments.filter((p) => p.no_lunas === l.no_lunas);
   const dibayar = pays.reduce((s, p) => s + p.jumlah, 0);
@@ -76,17 +63,17 @@ export function buildNotaLunas(
   if (l.kembalian > 0) ringkasan.push(['Kembalian', formatRupiah(l.kembalian)]);
   if (l.status === 'BATAL') ringkasan.push(['Dibatalkan', formatTanggal(l.tgl_batal)]);
   return {
-    toko: h.toko,
+    ...h,
     judul: JUDUL_LUNAS[l.jenis],
-    noLunas: l.no_lunas,
+    no: l.no_lunas,
     batal: l.status === 'BATAL',
+    copies: [{}],
     info,
-    jaminan: lunas ? 'Barang Jaminan Dikembalikan' : 'Barang Jaminan (Tetap Dijaminkan)',
-    items: h.items,
-    total: h.total,
+    columns: jaminanColumns(lunas ? 'Barang Jaminan Dikembalikan' : 'Barang Jaminan (Tetap Dijaminkan)'),
+    total,
     bayar: pays.length ? pays.map((p) => [bayarLabel(p), formatRupiah(p.jumlah)]) : [['Pembayaran', '-']],
     ringkasan,
     status: l.status === 'BATAL' ? 'BATAL' : lunas ? 'LUNAS' : 'DIPERBARUI',
-    printed: h.printed,
+    fileName: receiptFileName(lunas ? 'pelunasan' : 'peremajaan', l.no_lunas),
   };
 }

@@ -1,24 +1,8 @@
 import type { Toko, TukarPoinDoc } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
+import { doc } from './nota-tukar.fixture.ts';
 import { buildNotaTukar } from './nota-tukar-model.ts';
 
-const doc: TukarPoinDoc = {
-  no_tukar: 'PST-TP-261125-0001',
-  tanggal: '2026-11-25',
-  kode_member: 'M1',
-  nama_member: 'SITI',
-  no_hp: '0811',
-  alamat: '',
-  kode_hadiah: 'PYG',
-  nama_hadiah: 'PAYUNG',
-  qty: 2,
-  poin_satuan: 1500,
-  total_poin: 3000,
-  poin_awal: 3200,
-  sisa_poin: 200,
-  input_by: 'ADMIN',
-  created_at: '2026-11-25T03:04:00.000Z',
-};
 const toko = { nama_toko: 'KILAU PUSAT', alamat_toko: 'JL EMAS 1', no_hp: '021' } as Toko;
 
 describe('nota tukar poin', () => {
@@ -31,14 +15,14 @@ describe('nota tukar poin', () => {
       ['No HP', '0811'],
       ['Kasir', 'ADMIN'],
     ]);
-    expect(m.hadiah).toEqual({
+    expect(m.items[0]).toEqual({
       kode: 'PYG',
       nama: 'PAYUNG',
       qty: '2',
       poinSatuan: '1,500 Poin',
       totalPoin: '3,000 Poin',
     });
-    expect(m.poin).toEqual([
+    expect(m.ringkasan).toEqual([
       ['Poin Sebelum', '3,200 Poin'],
       ['Poin Dipakai', '3,000 Poin'],
       ['Sisa Poin', '200 Poin'],

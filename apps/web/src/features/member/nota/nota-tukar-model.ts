@@ -1,27 +1,29 @@
 /**
- * The gift-exchange receipt (NOTA TUKAR POIN) as formatted text, shared by the page and the PDF so both say the same:
- * store header, number, date (DD-MM-YYYY) and time on the store's clock, the member, the gift with its quantity and
- * points, the points before, used and left, and the signatures. Two slips: the store's copy and the member's.
- * Nothing reaches paper as `undefined` or a raw date.
+ * The gift-exchange receipt (NOTA TUKAR POIN) as a Receipt: store header, number, date and time on the store's
+ * clock, the member, the gift with its quantity and points, the points before, used and left, and the signatures.
+ * Two slips on one sheet: the store's copy and the member's. Nothing reaches paper as `undefined` or a raw date.
  */
 import type { Toko, TukarPoinDoc } from '@kilau/domain';
-import { formatRupiah, formatTanggal, formatTime, todayIn, type ZoneName } from '@kilau/domain';
+import { formatRupiah, type ZoneName } from '@kilau/domain';
+import {
+  printedLine,
+  type Receipt,
+  type ReceiptColumn,
+  receiptToko,
+  tanggalJam,
+  txt,
+} from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 
-export type NotaTukarModel = {
-  toko: { nama: string; alamat: string; telp: string };
-  judul: 'NOTA TUKAR POIN';
-  noTukar: string;
-  info: [label: string, value: string][];
-  hadiah: { kode: string; nama: string; qty: string; poinSatuan: string; totalPoin: string };
-  poin: [label: string, value: string][];
-  copies: readonly string[];
-  printed: string;
-};
-
-const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
-
 const poin = (n: unknown) => `${formatRupiah(Number(n) || 0)} Poin`;
+
+const COLUMNS: readonly ReceiptColumn[] = [
+  { key: 'kode', label: 'Kode Hadiah' },
+  { key: 'nama', label: 'Nama Hadiah' },
+  { key: 'qty', label: 'Qty', align: 'right' },
+  { key: 'poinSatuan', label: 'Poin / Hadiah', align: 'right' },
+  { key: 'totalPoin', label: 'Total Poin', align: 'right' },
+];
 
 export function buildNotaTukar(
   d: TukarPoinDoc,
@@ -29,36 +31,43 @@ export function buildNotaTukar(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): NotaTukarModel {
-  const jam = formatTime(d.created_at, zone);
+): Receipt {
   const info: [string, string][] = [
     ['No Tukar', txt(d.no_tukar) || '-'],
-    ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
+    ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
     ['Member', [txt(d.kode_member), txt(d.nama_member)].filter(Boolean).join(' - ') || '-'],
     ['No HP', txt(d.no_hp) || '-'],
   ];
   if (txt(d.alamat)) info.push(['Alamat', txt(d.alamat)]);
   info.push(['Kasir', txt(d.input_by) || '-']);
   return {
-    toko: { nama: txt(toko?.nama_toko), alamat: txt(toko?.alamat_toko), telp: txt(toko?.no_hp) },
+    size: 'half',
+    toko: receiptToko(toko),
     judul: 'NOTA TUKAR POIN',
-    noTukar: txt(d.no_tukar),
+    no: txt(d.no_tukar),
+    batal: false,
+    copies: [{ tag: 'ARSIP TOKO' }, { tag: 'UNTUK MEMBER' }],
     info,
-    hadiah: {
-      kode: txt(d.kode_hadiah) || '-',
-      nama: txt(d.nama_hadiah) || '-',
-      qty: formatRupiah(Number(d.qty) || 0),
-      poinSatuan: poin(d.poin_satuan),
-      totalPoin: poin(d.total_poin),
-    },
-    poin: [
+    columns: COLUMNS,
+    items: [
+      {
+        kode: txt(d.kode_hadiah) || '-',
+        nama: txt(d.nama_hadiah) || '-',
+        qty: formatRupiah(Number(d.qty) || 0),
+        poinSatuan: poin(d.poin_satuan),
+        totalPoin: poin(d.total_poin),
+      },
+    ],
+    catatan: [],
+    bayar: [],
+    ringkasan: [
       ['Poin Sebelum', poin(d.poin_awal)],
       ['Poin Dipakai', poin(d.total_poin)],
       ['Sisa Poin', poin(d.sisa_poin)],
     ],
-    copies: ['ARSIP TOKO', 'UNTUK MEMBER'],
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    rowIds: true,
+    penanda: 'Member',
+    printed: printedLine(printedBy, now, zone),
+    fileName: `nota-tukar-poin-${txt(d.no_tukar).replace(/[^A-Za-z0-9-]/g, '_')}.pdf`,
   };
 }
-
-export const notaTukarFileName = (no: string) => `nota-tukar-poin-${no.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;

@@ -3,22 +3,15 @@ import type { PembelianDoc } from '@kilau/domain';
 import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../../components/receipt/DocNotaModal.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { fetchPembelian } from '../pembelian-api.ts';
-import { NotaBeliPaper } from './NotaBeliPaper.tsx';
-import { buildNotaBeli, type NotaBeliModel } from './nota-beli-model.ts';
+import { buildNotaBeli } from './nota-beli-model.ts';
 
-export const NOTA_PEMBELIAN: NotaSpec<PembelianDoc, NotaBeliModel> = {
+export const NOTA_PEMBELIAN: NotaSpec<PembelianDoc> = {
   id: 'beli',
   title: 'Nota Pembelian',
   docNo: (d) => d.no_faktur_group,
-  modelNo: (m) => m.noFaktur,
   queryKey: (no) => queryKeys.pembelian('one', no),
   fetch: fetchPembelian,
   build: (doc, c) => buildNotaBeli(doc, c.toko, c.userId),
-  Paper: NotaBeliPaper,
-  savePdf: async (m) => {
-    const p = await import('./nota-beli-pdf.ts');
-    p.notaBeliPdf(m).save(p.notaBeliFileName(m.noFaktur));
-  },
 };
 
 export function NotaPembelianModal(props: NotaModalProps<PembelianDoc>) {

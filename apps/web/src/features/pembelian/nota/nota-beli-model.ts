@@ -1,53 +1,40 @@
 /**
- * The purchase receipt (NOTA PEMBELIAN) as formatted text, shared by the printable page and the PDF so both say
- * the same: store header, number, date and time on the store's clock (named WIB/WITA/WIT), customer, sales, per piece
- * jenis, kondisi, name, weight, price per gram and price — and for a piece this shop sold, the sale it came from (its
+ * The purchase receipt (NOTA PEMBELIAN) as a Receipt: store header, number, date and time on the store's clock (named
+ * WIB/WITA/WIT), customer, sales, per piece jenis, kondisi, name, weight, price per gram and price — and for a piece this shop sold, the sale it came from (its
  * invoice, the weight on that receipt and the price paid then, "Harga Waktu Jual") to compare with today's price —,
  * totals in rupiah and grams, how it was paid and `LUNAS`.
  * It prints as two slips: the store's copy and the customer's. Nothing reaches paper as `undefined` or a raw date.
  */
 import type { PembelianDoc, Toko } from '@kilau/domain';
+import { formatNumber, formatRupiah, terbilang, type ZoneName } from '@kilau/domain';
 import {
-  formatNumber,
-  formatRupiah,
-  formatTanggal,
-  formatTime,
-  terbilang,
-  todayIn,
-  type ZoneName,
-} from '@kilau/domain';
+  NO_COLUMN,
+  printedLine,
+  type Receipt,
+  type ReceiptColumn,
+  receiptFileName,
+  receiptToko,
+  tanggalJam,
+  txt,
+} from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 
-export type NotaBeliItem = {
-  no: string;
-  jenis: string;
-  kondisi: string;
-  nama: string;
-  barcode: string;
-  /** The sale it came from (`Nota Jual … · Berat Nota … · Harga Waktu Jual Rp …`); '' for a piece not sold here. */
-  jual: string;
-  berat: string;
-  hargaGram: string;
-  harga: string;
-};
-
-export type NotaBeliModel = {
-  toko: { nama: string; alamat: string; telp: string };
-  judul: 'NOTA PEMBELIAN';
-  noFaktur: string;
-  batal: boolean;
-  info: [label: string, value: string][];
-  items: NotaBeliItem[];
-  totalBerat: string;
-  total: string;
-  terbilang: string;
-  bayar: [label: string, value: string][];
-  status: string;
-  copies: readonly string[];
-  printed: string;
-};
-
-const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
+const COLUMNS: readonly ReceiptColumn[] = [
+  NO_COLUMN,
+  { key: 'jenis', label: 'Jenis' },
+  { key: 'kondisi', label: 'Kondisi' },
+  {
+    key: 'nama',
+    label: 'Nama Barang',
+    sub: [
+      { key: 'barcode', mono: true },
+      { key: 'jual', testId: 'jual' },
+    ],
+  },
+  { key: 'berat', label: 'Berat', align: 'right' },
+  { key: 'hargaGram', label: 'Harga/Gr', align: 'right' },
+  { key: 'harga', label: 'Harga', align: 'right', totalTestId: 'total' },
+];
 
 export function bayarLabel(p: PembelianDoc['payments'][number]): string {
   if (p.jenis === 'CASH') return 'TUNAI';
@@ -74,11 +61,10 @@ export function buildNotaBeli(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): NotaBeliModel {
-  const jam = formatTime(d.created_at, zone);
+): Receipt {
   const info: [string, string][] = [
     ['No Faktur', txt(d.no_faktur_group)],
-    ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
+    ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
     ['Customer', txt(d.nama_customer) || 'REGULER'],
   ];
   if (txt(d.no_hp)) info.push(['No HP', txt(d.no_hp)]);
@@ -87,11 +73,14 @@ export function buildNotaBeli(
   info.push(['Sales', [txt(d.kode_sales), txt(d.nama_sales)].filter(Boolean).join(' - ') || '-']);
   info.push(['Kasir', txt(d.input_by) || '-']);
   return {
-    toko: { nama: txt(toko?.nama_toko), alamat: txt(toko?.alamat_toko), telp: txt(toko?.no_hp) },
+    size: 'half',
+    toko: receiptToko(toko),
     judul: 'NOTA PEMBELIAN',
-    noFaktur: txt(d.no_faktur_group),
+    no: txt(d.no_faktur_group),
     batal: d.status === 'BATAL',
+    copies: [{ tag: 'ARSIP TOKO' }, { tag: 'UNTUK CUSTOMER' }],
     info,
+    columns: COLUMNS,
     items: d.items.map((it, i) => ({
       no: String(i + 1),
       jenis: txt(it.kode_dept) || '-',
@@ -103,12 +92,14 @@ export function buildNotaBeli(
       hargaGram: formatRupiah(it.harga_rata),
       harga: formatRupiah(it.harga),
     })),
-    totalBerat: `${formatNumber(d.total_berat)} gr`,
-    total: formatRupiah(d.total_harga),
+    total: { nama: 'TOTAL', berat: `${formatNumber(d.total_berat)} gr`, harga: formatRupiah(d.total_harga) },
+    catatan: [],
     terbilang: terbilang(Number(d.total_harga) || 0),
     bayar: d.payments.map((p) => [bayarLabel(p), formatRupiah(p.jumlah)]),
+    ringkasan: [],
     status: d.status === 'BATAL' ? 'BATAL' : 'LUNAS',
-    copies: ['ARSIP TOKO', 'UNTUK CUSTOMER'],
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    penanda: 'Customer',
+    printed: printedLine(printedBy, now, zone),
+    fileName: receiptFileName('pembelian', txt(d.no_faktur_group)),
   };
 }

@@ -3,22 +3,15 @@ import type { PesananDoc } from '@kilau/domain';
 import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../../components/receipt/DocNotaModal.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { fetchPesanan } from '../pesanan-api.ts';
-import { NotaPesananPaper } from './NotaPesananPaper.tsx';
-import { buildNotaPesanan, type NotaPesananModel } from './nota-pesanan-model.ts';
+import { buildNotaPesanan } from './nota-pesanan-model.ts';
 
-export const NOTA_PESANAN: NotaSpec<PesananDoc, NotaPesananModel> = {
+export const NOTA_PESANAN: NotaSpec<PesananDoc> = {
   id: 'ps',
   title: 'Nota Pesanan',
   docNo: (d) => d.no_pesanan,
-  modelNo: (m) => m.noPesanan,
   queryKey: (no) => queryKeys.pesanan('one', no),
   fetch: fetchPesanan,
   build: (doc, c) => buildNotaPesanan(doc, c.toko, c.userId),
-  Paper: NotaPesananPaper,
-  savePdf: async (m) => {
-    const p = await import('./nota-pesanan-pdf.ts');
-    p.notaPesananPdf(m).save(p.notaPesananFileName(m.noPesanan));
-  },
 };
 
 export function NotaPesananModal(props: NotaModalProps<PesananDoc>) {

@@ -1,47 +1,30 @@
 /**
- * The order receipt (NOTA PESANAN) as formatted text, shared by the printable page and the PDF so both say the same:
- * store header, number, date (DD-MM-YYYY) and time on the store's clock, customer, salesperson, craftsman, estimated
- * finish date, the pieces with description and estimated weight, the sample pieces lent, the DP paid and how, the
- * remainder, and a signature line. Every empty field prints `-`; nothing reaches paper as `undefined` or a raw date.
+ * The order receipt (NOTA PESANAN) as a Receipt: store header, number, date and time on the store's clock, customer,
+ * salesperson, craftsman, estimated finish date, the pieces with description and estimated weight, the sample pieces
+ * lent, the DP paid and how, the remainder, and a signature line. Every empty field prints `-`; nothing reaches paper as `undefined` or a raw date.
  */
 import type { PesananDoc, Toko } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, PESANAN_STATUS_LABEL, type ZoneName } from '@kilau/domain';
 import {
-  formatNumber,
-  formatRupiah,
-  formatTanggal,
-  formatTime,
-  PESANAN_STATUS_LABEL,
-  todayIn,
-  type ZoneName,
-} from '@kilau/domain';
+  NO_COLUMN,
+  orDash,
+  printedLine,
+  type Receipt,
+  type ReceiptColumn,
+  receiptFileName,
+  receiptToko,
+  tanggalJam,
+  txt,
+} from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 
-export type NotaPesananItem = {
-  no: string;
-  kategori: string;
-  nama: string;
-  deskripsi: string;
-  berat: string;
-  harga: string;
-};
-
-export type NotaPesananModel = {
-  toko: { nama: string; alamat: string; telp: string };
-  judul: 'NOTA PESANAN';
-  noPesanan: string;
-  batal: boolean;
-  info: [label: string, value: string][];
-  items: NotaPesananItem[];
-  totalBerat: string;
-  contoh: string[];
-  ringkasan: [label: string, value: string][];
-  bayar: [label: string, value: string][];
-  status: string;
-  printed: string;
-};
-
-const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
-const orDash = (v: unknown): string => txt(v) || '-';
+const COLUMNS: readonly ReceiptColumn[] = [
+  NO_COLUMN,
+  { key: 'kategori', label: 'Kategori' },
+  { key: 'nama', label: 'Nama Barang / Deskripsi', sub: [{ key: 'deskripsi' }] },
+  { key: 'berat', label: 'Berat Estimasi', align: 'right' },
+  { key: 'harga', label: 'Harga', align: 'right' },
+];
 
 const JENIS: Record<string, string> = { CASH: 'TUNAI', TRANSFER: 'TRANSFER', DEBIT: 'DEBIT', KREDIT: 'KREDIT' };
 
@@ -58,13 +41,12 @@ export function buildNotaPesanan(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): NotaPesananModel {
-  const jam = formatTime(d.created_at, zone);
+): Receipt {
   const selesai = Number(d.total_akhir) > 0;
   const total = selesai ? Number(d.total_akhir) : Number(d.total_harga);
   const info: [string, string][] = [
     ['No Pesanan', orDash(d.no_pesanan)],
-    ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
+    ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
     ['Customer', orDash(d.nama_customer)],
     ['No HP', orDash(d.no_hp)],
     ['Alamat', orDash(d.alamat_customer)],
@@ -85,12 +67,19 @@ export function buildNotaPesanan(
       formatRupiah(d.batal_dp === 'KEMBALI' ? d.dp_kembali : d.dp),
     ]);
   else ringkasan.push(['Sisa Pembayaran', formatRupiah(d.sisa)]);
+  const contoh = d.contoh.map(
+    (c) =>
+      `${orDash(c.kode_barcode)} ${orDash(c.nama_barang)} ${formatNumber(c.berat)} gr (${c.status === 'KEMBALI' ? 'SUDAH KEMBALI' : 'DIPINJAM'})`,
+  );
   return {
-    toko: { nama: txt(toko?.nama_toko), alamat: txt(toko?.alamat_toko), telp: txt(toko?.no_hp) },
+    size: 'slip',
+    toko: receiptToko(toko),
     judul: 'NOTA PESANAN',
-    noPesanan: orDash(d.no_pesanan),
+    no: orDash(d.no_pesanan),
     batal: d.status === 'BATAL',
+    copies: [{}],
     info,
+    columns: COLUMNS,
     items: d.items.map((it, i) => {
       const asli = Number(it.berat_asli) > 0;
       return {
@@ -102,14 +91,13 @@ export function buildNotaPesanan(
         harga: formatRupiah(asli ? it.harga_akhir : it.harga),
       };
     }),
-    totalBerat: `${formatNumber(d.total_berat)} gr`,
-    contoh: d.contoh.map(
-      (c) =>
-        `${orDash(c.kode_barcode)} ${orDash(c.nama_barang)} ${formatNumber(c.berat)} gr (${c.status === 'KEMBALI' ? 'SUDAH KEMBALI' : 'DIPINJAM'})`,
-    ),
+    total: { nama: 'TOTAL', berat: `${formatNumber(d.total_berat)} gr`, harga: ringkasan[0]?.[1] ?? '-' },
+    catatan: contoh.length ? [`Barang Contoh Dari Toko: ${contoh.join('; ')}`] : [],
     ringkasan,
     bayar: d.payments.length ? d.payments.map((p) => [bayarLabel(p), formatRupiah(p.jumlah)]) : [['DP', '-']],
     status: d.status === 'BATAL' ? 'BATAL' : d.sisa === 0 ? 'LUNAS' : 'BELUM LUNAS',
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    penanda: 'Customer',
+    printed: printedLine(printedBy, now, zone),
+    fileName: receiptFileName('pesanan', orDash(d.no_pesanan)),
   };
 }

@@ -3,22 +3,15 @@ import type { ServiceDoc } from '@kilau/domain';
 import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../../components/receipt/DocNotaModal.tsx';
 import { queryKeys } from '../../../lib/query.ts';
 import { fetchService } from '../service-api.ts';
-import { NotaServicePaper } from './NotaServicePaper.tsx';
-import { buildNotaService, type NotaServiceModel } from './nota-service-model.ts';
+import { buildNotaService } from './nota-service-model.ts';
 
-export const NOTA_SERVICE: NotaSpec<ServiceDoc, NotaServiceModel> = {
+export const NOTA_SERVICE: NotaSpec<ServiceDoc> = {
   id: 'sv',
   title: 'Nota Service',
   docNo: (d) => d.no_service,
-  modelNo: (m) => m.noService,
   queryKey: (no) => queryKeys.service('one', no),
   fetch: fetchService,
   build: (doc, c) => buildNotaService(doc, c.toko, c.userId),
-  Paper: NotaServicePaper,
-  savePdf: async (m) => {
-    const p = await import('./nota-service-pdf.ts');
-    p.notaServicePdf(m).save(p.notaServiceFileName(m.noService));
-  },
 };
 
 export function NotaServiceModal(props: NotaModalProps<ServiceDoc>) {

@@ -1,72 +1,12 @@
-import type { ServiceDoc } from '@kilau/domain';
 import { describe, expect, it } from 'vitest';
+import { doc } from './nota-service.fixture.ts';
 import { buildNotaService } from './nota-service-model.ts';
-
-const doc: ServiceDoc = {
-  no_service: 'PST-SV-261125-0001',
-  tanggal: '2026-11-25',
-  kode_sales: 'S01',
-  nama_sales: null,
-  kode_member: '',
-  nama_customer: 'BUDI',
-  no_hp: '',
-  alamat_customer: '',
-  kode_tukang: '',
-  nama_tukang: null,
-  keterangan: '',
-  jumlah_barang: 3,
-  total_berat: '7.125',
-  subtotal: 216_666,
-  persen_tambahan: '2.5',
-  biaya_tambahan: 5_417,
-  total: 222_083,
-  dp: 100_000,
-  kembalian: 10_000,
-  pelunasan: 0,
-  kembalian_ambil: 0,
-  sisa: 122_083,
-  uang_kembali: 0,
-  status: 'MASUK',
-  status_valid: 'OPEN',
-  tgl_selesai: null,
-  tgl_ambil: null,
-  batal_alasan: null,
-  batal_by: null,
-  batal_otorisasi: null,
-  input_by: 'ADMIN',
-  created_at: '2026-11-25T03:04:05.000Z',
-  items: [
-    {
-      seq: 1,
-      nama_barang: 'KALUNG',
-      berat: '5.125',
-      jumlah: 1,
-      ongkos: 150_000,
-      subtotal: 150_000,
-      deskripsi: '',
-      ada_foto: false,
-    },
-  ],
-  payments: [
-    {
-      seq: 1,
-      tahap: 'MASUK',
-      tanggal: '2026-11-25',
-      jenis: 'DEBIT',
-      jumlah: 110_000,
-      no_rekening: '123',
-      nama_rekening: 'TOKO',
-      no_kartu: '4111',
-      fee: 0,
-    },
-  ],
-};
 
 describe('NOTA SERVICE model', () => {
   it('field 39: prints both copies complete: dates as the sales receipt (25 November 2026), empty fields as -, the surcharge its own line', () => {
     const m = buildNotaService(doc, undefined, 'ADMIN', new Date('2026-11-25T05:00:00Z'), 'WIB');
     expect(JSON.stringify(m)).not.toMatch(/undefined|null|NaN|Invalid|T\d\d:/);
-    expect(m.lembar).toEqual(['LEMBAR TOKO', 'LEMBAR CUSTOMER']);
+    expect(m.copies.map((c) => c.tag)).toEqual(['LEMBAR TOKO', 'LEMBAR CUSTOMER']);
     expect(m.info).toContainEqual(['Tanggal', '25 November 2026, 10:04 WIB']);
     expect(m.info).toContainEqual(['No HP', '-']);
     expect(m.info).toContainEqual(['Tukang', '-']);

@@ -1,52 +1,33 @@
 /**
- * The repair receipt (NOTA SERVICE) as formatted text, shared by the printable page and the PDF so both say the same.
- * It prints twice — a store copy and a customer copy — each complete: store header, number, date (DD-MM-YYYY) and time
+ * The repair receipt (NOTA SERVICE) as a Receipt. It prints twice — a store copy and a customer copy — each complete: store header, number, date (DD-MM-YYYY) and time
  * on the store's clock, customer, salesperson, craftsman, the items (weight, quantity, fee, description), the fees,
  * the surcharge line, the total, what was paid (at intake and at pick-up) and how, the remainder, and signature lines.
  * Every empty field prints `-`; nothing reaches paper as `undefined` or a raw date.
  */
 import type { ServiceDoc, Toko } from '@kilau/domain';
+import { formatNumber, formatRupiah, formatTanggal, SERVICE_STATUS_LABEL, type ZoneName } from '@kilau/domain';
 import {
-  formatNumber,
-  formatRupiah,
-  formatTanggal,
-  formatTime,
-  SERVICE_STATUS_LABEL,
-  todayIn,
-  type ZoneName,
-} from '@kilau/domain';
+  NO_COLUMN,
+  orDash,
+  printedLine,
+  type Receipt,
+  type ReceiptColumn,
+  receiptFileName,
+  receiptToko,
+  tanggalJam,
+  txt,
+} from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 import { bayarLabel } from '../../pesanan/nota/nota-pesanan-model.ts';
 
-export type NotaServiceItem = {
-  no: string;
-  nama: string;
-  deskripsi: string;
-  berat: string;
-  qty: string;
-  ongkos: string;
-  subtotal: string;
-};
-
-export type NotaServiceModel = {
-  toko: { nama: string; alamat: string; telp: string };
-  judul: 'NOTA SERVICE';
-  noService: string;
-  batal: boolean;
-  /** The two copies printed, each with the whole receipt. */
-  lembar: readonly ['LEMBAR TOKO', 'LEMBAR CUSTOMER'];
-  info: [label: string, value: string][];
-  items: NotaServiceItem[];
-  totalBerat: string;
-  totalQty: string;
-  ringkasan: [label: string, value: string][];
-  bayar: [label: string, value: string][];
-  status: string;
-  printed: string;
-};
-
-const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
-const orDash = (v: unknown): string => txt(v) || '-';
+const COLUMNS: readonly ReceiptColumn[] = [
+  NO_COLUMN,
+  { key: 'nama', label: 'Nama Barang / Deskripsi', sub: [{ key: 'deskripsi' }] },
+  { key: 'berat', label: 'Berat', align: 'right' },
+  { key: 'qty', label: 'Qty', align: 'right' },
+  { key: 'ongkos', label: 'Ongkos', align: 'right' },
+  { key: 'subtotal', label: 'Subtotal', align: 'right' },
+];
 
 export function buildNotaService(
   d: ServiceDoc,
@@ -54,11 +35,10 @@ export function buildNotaService(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): NotaServiceModel {
-  const jam = formatTime(d.created_at, zone);
+): Receipt {
   const info: [string, string][] = [
     ['No Service', orDash(d.no_service)],
-    ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
+    ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
     ['Customer', orDash(d.nama_customer)],
     ['No HP', orDash(d.no_hp)],
     ['Alamat', orDash(d.alamat_customer)],
@@ -84,12 +64,17 @@ export function buildNotaService(
   else ringkasan.push(['Sisa Pembayaran', formatRupiah(d.sisa)]);
   const tahap = (t: string) => (t === 'AMBIL' ? 'AMBIL' : 'DP');
   return {
-    toko: { nama: txt(toko?.nama_toko), alamat: txt(toko?.alamat_toko), telp: txt(toko?.no_hp) },
+    size: 'slip',
+    toko: receiptToko(toko),
     judul: 'NOTA SERVICE',
-    noService: orDash(d.no_service),
+    no: orDash(d.no_service),
     batal: d.status === 'BATAL',
-    lembar: ['LEMBAR TOKO', 'LEMBAR CUSTOMER'],
+    copies: [
+      { tag: 'LEMBAR TOKO', key: 'toko' },
+      { tag: 'LEMBAR CUSTOMER', key: 'customer' },
+    ],
     info,
+    columns: COLUMNS,
     items: d.items.map((it, i) => ({
       no: String(i + 1),
       nama: orDash(it.nama_barang),
@@ -99,13 +84,20 @@ export function buildNotaService(
       ongkos: formatRupiah(it.ongkos),
       subtotal: formatRupiah(it.subtotal),
     })),
-    totalBerat: `${formatNumber(d.total_berat)} gr`,
-    totalQty: String(d.jumlah_barang),
+    total: {
+      nama: 'TOTAL',
+      berat: `${formatNumber(d.total_berat)} gr`,
+      qty: String(d.jumlah_barang),
+      subtotal: formatRupiah(d.subtotal),
+    },
+    catatan: [],
     ringkasan,
     bayar: d.payments.length
       ? d.payments.map((p) => [`${tahap(p.tahap)} ${bayarLabel(p)}`, formatRupiah(p.jumlah)])
       : [['Pembayaran', '-']],
     status: d.status === 'BATAL' ? 'BATAL' : d.sisa === 0 ? 'LUNAS' : 'BELUM LUNAS',
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    penanda: 'Customer',
+    printed: printedLine(printedBy, now, zone),
+    fileName: receiptFileName('service', orDash(d.no_service)),
   };
 }

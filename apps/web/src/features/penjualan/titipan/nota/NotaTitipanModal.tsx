@@ -3,24 +3,17 @@ import type { TitipanDoc } from '@kilau/domain';
 import { DocNotaModal, type NotaModalProps, type NotaSpec } from '../../../../components/receipt/DocNotaModal.tsx';
 import { api } from '../../../../lib/api.tsx';
 import { queryKeys } from '../../../../lib/query.ts';
-import { NotaTitipanPaper } from './NotaTitipanPaper.tsx';
-import { buildNotaTitipan, type NotaTitipanModel } from './nota-titipan-model.ts';
+import { buildNotaTitipan } from './nota-titipan-model.ts';
 
 export const fetchTitipan = (no: string) => api.get<TitipanDoc>(`titipan/${encodeURIComponent(no.trim())}`);
 
-export const NOTA_TITIPAN: NotaSpec<TitipanDoc, NotaTitipanModel> = {
+export const NOTA_TITIPAN: NotaSpec<TitipanDoc> = {
   id: 'tt',
   title: 'Nota Titipan',
   docNo: (d) => d.no_titip,
-  modelNo: (m) => m.noTitip,
   queryKey: (no) => queryKeys.sales('titipan', no),
   fetch: fetchTitipan,
   build: (doc, c) => buildNotaTitipan(doc, c.toko, c.userId),
-  Paper: NotaTitipanPaper,
-  savePdf: async (m) => {
-    const p = await import('./nota-titipan-pdf.ts');
-    p.notaTitipanPdf(m).save(p.notaTitipanFileName(m.noTitip));
-  },
 };
 
 export function NotaTitipanModal(props: NotaModalProps<TitipanDoc>) {

@@ -1,39 +1,22 @@
 /**
- * The deposit receipt (NOTA TITIPAN) as formatted text, shared by the printable page and the PDF so both say the
- * same: store header, number, date (DD-MM-YYYY) and time on the store's clock, customer, the pieces a down payment
- * (Bayar DP) reserves with weight and price, the total, the DP and the remainder — or, for a plain Titip Uang, the
- * amount left, used and still left — and a signature line. Every empty field prints `-`; never `undefined`.
+ * The deposit receipt (NOTA TITIPAN) as a Receipt: store header, number, date and time on the store's clock,
+ * customer, the pieces a down payment (Bayar DP) reserves with weight and price, the total, the DP and the remainder —
+ * or, for a plain Titip Uang, the amount left, used and still left — and a signature line. Every empty field prints
+ * `-`; never `undefined`.
  */
 import type { TitipanDoc, Toko } from '@kilau/domain';
+import { formatNumber, formatRupiah, fromMg, toMg, type ZoneName } from '@kilau/domain';
 import {
-  formatNumber,
-  formatRupiah,
-  formatTanggal,
-  formatTime,
-  fromMg,
-  todayIn,
-  toMg,
-  type ZoneName,
-} from '@kilau/domain';
+  NO_COLUMN,
+  orDash,
+  printedLine,
+  type Receipt,
+  type ReceiptColumn,
+  receiptFileName,
+  receiptToko,
+  tanggalJam,
+} from '../../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../../lib/shop-time.ts';
-
-export type NotaTitipanItem = { no: string; barcode: string; nama: string; berat: string; harga: string };
-
-export type NotaTitipanModel = {
-  toko: { nama: string; alamat: string; telp: string };
-  judul: 'NOTA TITIPAN';
-  noTitip: string;
-  batal: boolean;
-  info: [label: string, value: string][];
-  items: NotaTitipanItem[];
-  totalBerat: string;
-  ringkasan: [label: string, value: string][];
-  status: string;
-  printed: string;
-};
-
-const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
-const orDash = (v: unknown): string => txt(v) || '-';
 
 export const TITIPAN_STATUS_TEXT: Record<string, string> = {
   AKTIF: 'AKTIF',
@@ -43,28 +26,22 @@ export const TITIPAN_STATUS_TEXT: Record<string, string> = {
 };
 const ITEM_STATUS: Record<string, string> = { DIPESAN: '', TERJUAL: ' (TERJUAL)', DILEPAS: ' (DILEPAS)' };
 
+const COLUMNS: readonly ReceiptColumn[] = [
+  NO_COLUMN,
+  { key: 'barcode', label: 'Barcode', mono: true },
+  { key: 'nama', label: 'Nama Barang' },
+  { key: 'berat', label: 'Berat', align: 'right' },
+  { key: 'harga', label: 'Harga', align: 'right' },
+];
+
 export function buildNotaTitipan(
   d: TitipanDoc,
   toko: Toko | undefined,
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): NotaTitipanModel {
-  const jam = formatTime(d.created_at, zone);
+): Receipt {
   const dp = d.jenis === 'DP';
-  const info: [string, string][] = [
-    ['No Titipan', orDash(d.no_titip)],
-    ['Tanggal', `${formatTanggal(d.tanggal)}${jam ? `, ${jam} ${zone}` : ''}`],
-    ['Customer', orDash(d.nama_customer)],
-    ['No HP', orDash(d.no_hp)],
-    ['Alamat', orDash(d.alamat_customer)],
-    [
-      'Jenis',
-      dp ? 'DP BARANG' : `TITIP UANG ${d.jenis === 'TRANSFER' ? `TRANSFER ${orDash(d.no_rekening)}` : 'TUNAI'}`,
-    ],
-    ['Keterangan', orDash(d.keterangan)],
-    ['Status', TITIPAN_STATUS_TEXT[d.status] ?? orDash(d.status)],
-  ];
   const ringkasan: [string, string][] = dp
     ? [
         ['Total Harga', formatRupiah(d.total_harga)],
@@ -79,12 +56,28 @@ export function buildNotaTitipan(
   if (Number(d.dikembalikan) > 0) ringkasan.push(['Dikembalikan', formatRupiah(d.dikembalikan)]);
   if (Number(d.hangus) > 0) ringkasan.push(['DP Hangus', formatRupiah(d.hangus)]);
   const mg = d.items.reduce((s, i) => s + toMg(i.berat), 0);
+  const status = TITIPAN_STATUS_TEXT[d.status] ?? orDash(d.status);
   return {
-    toko: { nama: txt(toko?.nama_toko), alamat: txt(toko?.alamat_toko), telp: txt(toko?.no_hp) },
+    size: 'slip',
+    toko: receiptToko(toko),
     judul: 'NOTA TITIPAN',
-    noTitip: orDash(d.no_titip),
+    no: orDash(d.no_titip),
     batal: d.status === 'KEMBALI' || d.status === 'HANGUS',
-    info,
+    copies: [{}],
+    info: [
+      ['No Titipan', orDash(d.no_titip)],
+      ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
+      ['Customer', orDash(d.nama_customer)],
+      ['No HP', orDash(d.no_hp)],
+      ['Alamat', orDash(d.alamat_customer)],
+      [
+        'Jenis',
+        dp ? 'DP BARANG' : `TITIP UANG ${d.jenis === 'TRANSFER' ? `TRANSFER ${orDash(d.no_rekening)}` : 'TUNAI'}`,
+      ],
+      ['Keterangan', orDash(d.keterangan)],
+      ['Status', status],
+    ],
+    columns: COLUMNS,
     items: d.items.map((it, i) => ({
       no: String(i + 1),
       barcode: orDash(it.kode_barcode),
@@ -92,14 +85,13 @@ export function buildNotaTitipan(
       berat: `${formatNumber(it.berat)} gr`,
       harga: formatRupiah(it.harga),
     })),
-    totalBerat: `${formatNumber(fromMg(mg))} gr`,
+    total: { nama: 'TOTAL', berat: `${formatNumber(fromMg(mg))} gr`, harga: ringkasan[0]?.[1] ?? '-' },
+    catatan: [],
+    bayar: [],
     ringkasan,
-    status:
-      dp && d.status === 'AKTIF'
-        ? 'BELUM LUNAS'
-        : dp && d.status === 'TERPAKAI'
-          ? 'LUNAS'
-          : (TITIPAN_STATUS_TEXT[d.status] ?? orDash(d.status)),
-    printed: `Dicetak Oleh ${printedBy || '-'} / ${formatTanggal(todayIn(zone, now))} ${formatTime(now, zone)}`,
+    status: dp && d.status === 'AKTIF' ? 'BELUM LUNAS' : dp && d.status === 'TERPAKAI' ? 'LUNAS' : status,
+    penanda: 'Customer',
+    printed: printedLine(printedBy, now, zone),
+    fileName: receiptFileName('titipan', orDash(d.no_titip)),
   };
 }
