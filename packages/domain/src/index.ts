@@ -6,7 +6,17 @@ export * from './hutang/hutang.schemas.ts';
 export * from './import/hapus.schemas.ts';
 export * from './import/import.contract.ts';
 export * from './import/import.csv.ts';
+export * from './import/import.fields.ts';
 export * from './import/import.rows.ts';
+export * from './import/import.tally.ts';
+export {
+  fromThousandths,
+  importBarcode,
+  thousandths,
+  toDate,
+  toWeight,
+  weightThousandths,
+} from './import/import.values.ts';
 export * from './kas/kas.rules.ts';
 export * from './kas/kas.schemas.ts';
 export * from './member/member.schemas.ts';

@@ -1,17 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CsvRecordParser, headerName, ImportCsvReader, parseImportCsv } from './import.csv.ts';
-import {
-  IMPORT_FIELDS,
-  IMPORT_ROW_SCHEMAS,
-  type ImportContext,
-  ImportTally,
-  importBarcode,
-  importKeepsFileStatus,
-  normalizeImportRow,
-  toDate,
-  toWeight,
-} from './import.rows.ts';
+import { IMPORT_FIELDS, IMPORT_ROW_SCHEMAS } from './import.fields.ts';
+import { type ImportContext, importKeepsFileStatus, normalizeImportRow } from './import.rows.ts';
+import { ImportTally } from './import.tally.ts';
+import { importBarcode, toDate, toWeight } from './import.values.ts';
 
 const ctx = (kode_toko = 'CBG'): ImportContext => ({
   kode_toko,
