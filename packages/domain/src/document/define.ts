@@ -45,8 +45,9 @@ export type CancelSpec<A extends string> = {
 export type DetailAction<A extends string> = {
   action: A;
   label: string;
-  /** `PUT pesanan/selesai`; null when another document does it (an order is picked up by a sale). */
-  api: { method: 'POST' | 'PUT'; path: string } | null;
+  /** Method and path under the document's prefix (`PUT selesai` → `PUT pesanan/selesai`); null when another
+   *  document does it (an order is picked up by a sale). */
+  api: `${'POST' | 'PUT'} ${string}` | null;
   permission: readonly Permission[];
   otorisasi?: OtorisasiJenis;
 };
@@ -67,6 +68,18 @@ export type DocumentDef<S extends string = string, A extends string = string, D 
   /** The receipt: its test-id prefix (`nota-sv` → `nota-sv-no`) and its title. */
   nota: { testId: string; title: string };
 };
+
+/** The columns of the invoice lists (sale and buy-back share them: the web's docColumns) before their status. */
+export const FAKTUR_COLUMNS = [
+  'no_faktur_group',
+  'tanggal',
+  'nama_customer',
+  'kode_sales',
+  'jumlah_barang',
+  'total_berat',
+  'total_harga',
+  'status',
+] as const;
 
 export function defineDocument<const S extends string, const A extends string, D = undefined>(
   d: DocumentDef<S, A, D>,

@@ -42,19 +42,19 @@ export const HUTANG_DOCUMENT = defineDocument({
   },
   detail: {
     actions: [
-      { action: 'LUNAS', label: 'Pelunasan', api: { method: 'PUT', path: 'pelunasan' }, permission: lihat },
+      { action: 'LUNAS', label: 'Pelunasan', api: 'PUT pelunasan', permission: lihat },
       {
         action: 'BATAL_LUNAS',
         label: 'Batal Lunas',
-        api: { method: 'POST', path: 'batal-lunas' },
+        api: 'POST batal-lunas',
         permission: lihat,
         otorisasi: 'BATAL_LUNAS_HUTANG',
       },
-      { action: 'PEREMAJAAN', label: 'Peremajaan', api: { method: 'POST', path: 'peremajaan' }, permission: lihat },
+      { action: 'PEREMAJAAN', label: 'Peremajaan', api: 'POST peremajaan', permission: lihat },
       {
         action: 'LELANG',
         label: 'Lelang',
-        api: { method: 'POST', path: 'lelang' },
+        api: 'POST lelang',
         permission: lihat,
         otorisasi: 'LELANG_HUTANG',
       },

@@ -1,7 +1,7 @@
 /** The buy-back (pembelian): FB numbers per store and day; pieces into sorting, money paid out; a cancel undoes both. */
 import { LIHAT_PEMBELIAN_FILTERS } from '../pembelian/pembelian.lists.ts';
 import { BAYAR_BELI } from '../pembelian/pembelian.schemas.ts';
-import { defineDocument } from './define.ts';
+import { defineDocument, FAKTUR_COLUMNS } from './define.ts';
 import { defineTransitions } from './transitions.ts';
 
 /** The purchase as its cancel reads it (pembelian.cancel.ts): validated, or paid into a sale as a trade-in. */
@@ -43,23 +43,14 @@ export const PEMBELIAN_DOCUMENT = defineDocument({
   list: {
     route: '/lihat-pembelian',
     filters: LIHAT_PEMBELIAN_FILTERS,
-    columns: [
-      'no_faktur_group',
-      'tanggal',
-      'nama_customer',
-      'kode_sales',
-      'jumlah_barang',
-      'total_berat',
-      'total_harga',
-      'status',
-    ],
+    columns: FAKTUR_COLUMNS,
   },
   detail: {
     actions: [
       {
         action: 'BATAL',
         label: 'Batal Pembelian',
-        api: { method: 'POST', path: 'batal' },
+        api: 'POST batal',
         permission: ['/batal-pembelian', '/lihat-pembelian'],
         otorisasi: 'BATAL_BELI',
       },

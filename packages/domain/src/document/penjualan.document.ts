@@ -2,7 +2,7 @@
 import { PAYMENT_KINDS } from '../sales/payment.rules.ts';
 import { LIHAT_PENJUALAN_FILTERS } from '../sales/sales.lists.ts';
 import { SALE_STATUS } from '../sales/sales.wire.ts';
-import { defineDocument } from './define.ts';
+import { defineDocument, FAKTUR_COLUMNS } from './define.ts';
 import { defineTransitions } from './transitions.ts';
 
 /** AKTIF → BATAL while not validated (penjualan.cancel.ts lockSale). */
@@ -45,23 +45,14 @@ export const PENJUALAN_DOCUMENT = defineDocument({
   list: {
     route: '/lihat-penjualan',
     filters: LIHAT_PENJUALAN_FILTERS,
-    columns: [
-      'no_faktur_group',
-      'tanggal',
-      'nama_customer',
-      'kode_sales',
-      'jumlah_barang',
-      'total_berat',
-      'total_harga',
-      'status',
-    ],
+    columns: FAKTUR_COLUMNS,
   },
   detail: {
     actions: [
       {
         action: 'BATAL',
         label: 'Batal Penjualan',
-        api: { method: 'POST', path: 'batal' },
+        api: 'POST batal',
         permission: ['/batal-penjualan'],
         otorisasi: 'BATAL_JUAL',
       },

@@ -52,13 +52,13 @@ export const PESANAN_DOCUMENT = defineDocument({
   },
   detail: {
     actions: [
-      { action: 'KERJAKAN', label: 'Kerjakan', api: { method: 'PUT', path: 'kerjakan' }, permission: lihat },
-      { action: 'SELESAI', label: 'Selesai', api: { method: 'PUT', path: 'selesai' }, permission: lihat },
+      { action: 'KERJAKAN', label: 'Kerjakan', api: 'PUT kerjakan', permission: lihat },
+      { action: 'SELESAI', label: 'Selesai', api: 'PUT selesai', permission: lihat },
       { action: 'AMBIL', label: 'Ambil Di Penjualan', api: null, permission: ['/transaksi-penjualan'] },
       {
         action: 'BATAL',
         label: 'Batal Pesanan',
-        api: { method: 'POST', path: 'batal' },
+        api: 'POST batal',
         permission: lihat,
         otorisasi: 'BATAL_PESANAN',
       },

@@ -38,12 +38,12 @@ export const SERVICE_DOCUMENT = defineDocument({
   },
   detail: {
     actions: [
-      { action: 'SELESAI', label: 'Selesai', api: { method: 'PUT', path: 'selesai' }, permission: lihat },
-      { action: 'AMBIL', label: 'Ambil', api: { method: 'PUT', path: 'ambil' }, permission: lihat },
+      { action: 'SELESAI', label: 'Selesai', api: 'PUT selesai', permission: lihat },
+      { action: 'AMBIL', label: 'Ambil', api: 'PUT ambil', permission: lihat },
       {
         action: 'BATAL',
         label: 'Batal Service',
-        api: { method: 'POST', path: 'batal' },
+        api: 'POST batal',
         permission: lihat,
         otorisasi: 'BATAL_SERVICE',
       },

@@ -23,7 +23,7 @@ export const TITIPAN_TRANSITIONS = defineTransitions({
   refusals: [{ action: 'PAKAI', pesan: (no) => `Titipan ${no} Sudah Tidak Aktif` }, { pesan: tidakDapatKembali }],
 });
 
-const kembali = { method: 'POST', path: 'kembali' } as const;
+const kembali = 'POST kembali' as const;
 
 export const TITIPAN_DOCUMENT = defineDocument({
   kind: 'titipan',

@@ -61,13 +61,18 @@ export const canTransition = <S extends string, A extends string, D>(
 export const actionsFrom = <S extends string, A extends string, D>(t: Transitions<S, A, D>, status: S): A[] =>
   transitionActions(t).filter((a) => canTransition(t, status, a));
 
-/** Why the action cannot be done (undefined when it can): the state's refusal first, then the action's guard. */
-export function transitionRefusal<S extends string, A extends string, D>(
+/** A check's arguments: the machine, the document's number and state, the action, and the guard's document if any. */
+type CheckArgs<S extends string, A extends string, D> = [
   t: Transitions<S, A, D>,
   no: string,
   status: S,
   action: A,
-  ...doc: DocArg<D>
+  ...doc: DocArg<D>,
+];
+
+/** Why the action cannot be done (undefined when it can): the state's refusal first, then the action's guard. */
+export function transitionRefusal<S extends string, A extends string, D>(
+  ...[t, no, status, action, ...doc]: CheckArgs<S, A, D>
 ): string | undefined {
   const spec = t.on[action];
   if (!spec.from.includes(status)) {
@@ -79,14 +84,8 @@ export function transitionRefusal<S extends string, A extends string, D>(
 }
 
 /** The state the action leads to, or a TransitionRefused with the cashier's words. */
-export function assertTransition<S extends string, A extends string, D>(
-  t: Transitions<S, A, D>,
-  no: string,
-  status: S,
-  action: A,
-  ...doc: DocArg<D>
-): S {
-  const refusal = transitionRefusal(t, no, status, action, ...doc);
+export function assertTransition<S extends string, A extends string, D>(...args: CheckArgs<S, A, D>): S {
+  const refusal = transitionRefusal(...args);
   if (refusal !== undefined) throw new TransitionRefused(refusal);
-  return t.on[action].to;
+  return args[0].on[args[3]].to;
 }
