@@ -35,100 +35,119 @@ export class CsvRecordParser {
   delimiter: ',' | ';' | undefined;
 
   push(chunk: string): { line: number; fields: string[] }[] {
-    let i = 0;
     const n = chunk.length;
+    let i = this.startChunk(chunk);
+    while (i < n) {
+      // fast path: a whole record without quotes in this chunk is split natively
+      if (!this.inQuotes && this.field === '' && this.record.length === 0) {
+        const next = this.wholeRecord(chunk, i);
+        if (next >= 0) {
+          i = next;
+          continue;
+        }
+      }
+      i = this.inQuotes ? this.quoted(chunk, i) : this.unquoted(chunk, i);
+    }
+    const out = this.out;
+    this.out = [];
+    return out;
+  }
+
+  /** Decides the delimiter on the first chunk and settles a quote the previous chunk ended on; where to go on. */
+  private startChunk(chunk: string): number {
     if (this.delimiter === undefined) {
       // decided from the header line (or the first chunk when the header is longer than it)
       const nl = chunk.indexOf('\n');
       const head = nl < 0 ? chunk : chunk.slice(0, nl);
       this.delimiter = head.includes(';') && !head.includes(',') ? ';' : ',';
     }
+    if (!this.pendingQuote) return 0;
+    this.pendingQuote = false;
+    if (chunk.length > 0 && chunk[0] === '"') {
+      this.field += '"';
+      return 1;
+    }
+    this.inQuotes = false;
+    return 0;
+  }
+
+  /** A whole line without quotes from `i`, split natively; where the next record starts, or -1 when it is not one. */
+  private wholeRecord(chunk: string, i: number): number {
+    const nl = chunk.indexOf('\n', i);
+    if (nl < 0) return -1;
+    const text = chunk.slice(i, nl);
+    if (text.indexOf('"') >= 0) return -1;
+    const fields = text.split(this.delimiter as string);
+    const last = fields.length - 1;
+    fields[last] = stripCr(fields[last] as string);
+    this.out.push({ line: this.recordLine, fields });
+    this.line++;
+    this.recordLine = this.line;
+    return nl + 1;
+  }
+
+  /** Inside a quoted field: up to the next quote (an escape `""`, the closing quote, or the chunk's end). */
+  private quoted(chunk: string, i: number): number {
+    const n = chunk.length;
+    const q = chunk.indexOf('"', i);
+    if (q < 0) {
+      const part = chunk.slice(i);
+      this.line += countNewlines(part);
+      this.field += part;
+      return n;
+    }
+    const part = chunk.slice(i, q);
+    this.line += countNewlines(part);
+    this.field += part;
+    if (q + 1 >= n) {
+      this.pendingQuote = true;
+      return n;
+    }
+    if (chunk[q + 1] === '"') {
+      this.field += '"';
+      return q + 2;
+    }
+    this.inQuotes = false;
+    return q + 1;
+  }
+
+  /** Outside quotes: an opening quote, a delimiter, a line break, or a plain run of text. */
+  private unquoted(chunk: string, i: number): number {
+    const n = chunk.length;
     const d = this.delimiter;
-    if (this.pendingQuote) {
-      this.pendingQuote = false;
-      if (n > 0 && chunk[0] === '"') {
-        this.field += '"';
-        i = 1;
-      } else this.inQuotes = false;
+    const c = chunk[i] as string;
+    if (c === '"' && this.field === '') {
+      this.inQuotes = true;
+      return i + 1;
     }
-    while (i < n) {
-      // fast path: a whole record without quotes in this chunk is split natively
-      if (!this.inQuotes && this.field === '' && this.record.length === 0) {
-        const nl = chunk.indexOf('\n', i);
-        if (nl >= 0) {
-          const text = chunk.slice(i, nl);
-          if (text.indexOf('"') < 0) {
-            const fields = text.split(d);
-            const last = fields.length - 1;
-            fields[last] = stripCr(fields[last] as string);
-            this.out.push({ line: this.recordLine, fields });
-            this.line++;
-            this.recordLine = this.line;
-            i = nl + 1;
-            continue;
-          }
-        }
-      }
-      if (this.inQuotes) {
-        const q = chunk.indexOf('"', i);
-        if (q < 0) {
-          const part = chunk.slice(i);
-          this.line += countNewlines(part);
-          this.field += part;
-          i = n;
-          break;
-        }
-        const part = chunk.slice(i, q);
-        this.line += countNewlines(part);
-        this.field += part;
-        if (q + 1 >= n) {
-          this.pendingQuote = true;
-          i = n;
-        } else if (chunk[q + 1] === '"') {
-          this.field += '"';
-          i = q + 2;
-        } else {
-          this.inQuotes = false;
-          i = q + 1;
-        }
-        continue;
-      }
-      const c = chunk[i] as string;
-      if (c === '"' && this.field === '') {
-        this.inQuotes = true;
-        i++;
-      } else if (c === d) {
-        this.record.push(this.field);
-        this.field = '';
-        i++;
-      } else if (c === '\n') {
-        this.record.push(stripCr(this.field));
-        this.field = '';
-        this.out.push({ line: this.recordLine, fields: this.record });
-        this.record = [];
-        this.line++;
-        this.recordLine = this.line;
-        i++;
-      } else {
-        // plain run up to the next delimiter, line break or quote
-        let j = i + 1;
-        while (j < n) {
-          const cj = chunk[j];
-          if (cj === d || cj === '\n' || cj === '"') break;
-          j++;
-        }
-        this.field += chunk.slice(i, j);
-        i = j;
-        // a quote in the middle of an unquoted field is kept as text
-        if (j < n && chunk[j] === '"') {
-          this.field += '"';
-          i = j + 1;
-        }
-      }
+    if (c === d) {
+      this.record.push(this.field);
+      this.field = '';
+      return i + 1;
     }
-    const out = this.out;
-    this.out = [];
-    return out;
+    if (c === '\n') {
+      this.record.push(stripCr(this.field));
+      this.field = '';
+      this.out.push({ line: this.recordLine, fields: this.record });
+      this.record = [];
+      this.line++;
+      this.recordLine = this.line;
+      return i + 1;
+    }
+    // plain run up to the next delimiter, line break or quote
+    let j = i + 1;
+    while (j < n) {
+      const cj = chunk[j];
+      if (cj === d || cj === '\n' || cj === '"') break;
+      j++;
+    }
+    this.field += chunk.slice(i, j);
+    // a quote in the middle of an unquoted field is kept as text
+    if (j < n && chunk[j] === '"') {
+      this.field += '"';
+      return j + 1;
+    }
+    return j;
   }
 
   /** The last record (the text after the final line break, possibly empty). */
