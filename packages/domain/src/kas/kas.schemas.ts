@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { formatRupiah } from '../rules/number-format.rules.ts';
-import { tanggal } from '../schemas/fields.ts';
+import { tanggal, wajib } from '../schemas/fields.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { paged, pageQuery, timestamp, writeResult } from '../schemas/wire.schemas.ts';
 import { KODE_PECAHAN } from './kas.rules.ts';
@@ -33,13 +33,7 @@ export const MSG_KAS = {
 } as const;
 
 const hari = tanggal('Tanggal', { kosong: null });
-const teks = (msg: string, max = 200) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .min(1, msg)
-    .max(max)
-    .transform((v) => v.toUpperCase());
+const teks = (msg: string, max = 200) => wajib(max, msg);
 const jumlah = z.coerce
   .number({ error: 'Jumlah Harus Berupa Angka' })
   .int('Jumlah Harus Bilangan Bulat')

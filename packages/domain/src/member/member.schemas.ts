@@ -4,17 +4,11 @@
  * by the server's validation and response schemas and by the web as its types.
  */
 import { z } from 'zod';
-import { tanggal } from '../schemas/fields.ts';
+import { tanggal, wajib } from '../schemas/fields.ts';
 import { timestamp, type Wire, wireDate, writeResult } from '../schemas/wire.schemas.ts';
 import { POIN_MSG } from './poin.rules.ts';
 
-const kode = (msg: string) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .min(1, msg)
-    .max(40)
-    .transform((v) => v.toUpperCase());
+const kode = (msg: string) => wajib(40, msg);
 
 /** `GET member/search?q=`: members whose code, name or phone holds the text. */
 export const memberSearchQuery = z.object({ q: z.string().trim().max(60).default('') });

@@ -1,7 +1,7 @@
 /** Request shapes of the stock calls, shared by server routes and web forms. */
 import { z } from 'zod';
 import { padBarcode } from '../rules/barcode.rules.ts';
-import { rupiah, tanggal } from '../schemas/fields.ts';
+import { rupiah, tanggal, upper, wajib } from '../schemas/fields.ts';
 import { otorisasiRefSchema } from '../schemas/otorisasi.schemas.ts';
 import { isWeight } from './weight.rules.ts';
 
@@ -24,20 +24,8 @@ export const BARANG_STATUS = [
 export type BarangStatus = (typeof BARANG_STATUS)[number];
 export const PEROLEHAN = ['FAKTUR', 'BELI_KEMBALI', 'TANPA_FAKTUR'] as const;
 
-const code = (label: string, msg = `${label} Tidak Boleh Kosong`) =>
-  z
-    .string({ error: msg })
-    .trim()
-    .min(1, msg)
-    .max(30)
-    .transform((v) => v.toUpperCase());
-const text = (max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .default('')
-    .transform((v) => v.toUpperCase());
+const code = (label: string, msg = `${label} Tidak Boleh Kosong`) => wajib(30, msg);
+const text = upper;
 
 /** A positive weight with at most 3 decimals; `label` names it in the message. */
 export const weightField = (label: string, required = true) =>
@@ -139,18 +127,12 @@ export const searchBarangSchema = z.object({
 /** `GET barang/search`'s query as the web sends it (skip and limit may be left to their defaults). */
 export type SearchBarangQuery = Partial<z.infer<typeof searchBarangSchema>>;
 
-const upperText = (label: string, min = 1, max = 100) =>
-  z
-    .string({ error: `${label} Tidak Boleh Kosong` })
-    .trim()
-    .min(min, `${label} Tidak Boleh Kosong`)
-    .max(max)
-    .transform((v) => v.toUpperCase());
+const upperText = (label: string, max = 100) => wajib(max, `${label} Tidak Boleh Kosong`);
 
 export const kirimSchema = z.object({ kode_toko_tujuan: code('Toko Tujuan'), barcodes, keterangan: text(200) });
 
 export const terimaKirimanSchema = z.object({
-  no_kirim: upperText('No Kirim', 1, 40),
+  no_kirim: upperText('No Kirim', 40),
   barcodes,
   kode_gudang: code('Kode Gudang'),
   kode_baki: code('Kode Baki', 'Kode Baki Tidak Boleh Kosong.'),
