@@ -1,7 +1,8 @@
 /**
  * Steps the counter documents that take payment lines share — the loan, the repair and the order: the salesperson,
  * craftsman and member checks, the payment lines checked like the sales counter's, the lines as stored, their
- * cash-book rows (domain cashRows in the document's own book) and what a cancel gives back per account.
+ * cash-book rows (domain cashRows in the document's own book), what a cancel gives back per account, validation,
+ * and a line's photo key.
  */
 import {
   type CashBook,
@@ -16,7 +17,7 @@ import {
 } from '@kilau/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { unprocessable } from './errors.ts';
+import { notFound, unprocessable } from './errors.ts';
 import type { KasRow } from './kas.ts';
 
 /** The first row of a query, if any. */
@@ -140,3 +141,42 @@ export const refundRows = (
       no_reff: noReff,
       ...(text.alasan === undefined ? {} : { alasan: text.alasan }),
     }));
+
+/** Where a document lives: its table and number column, e.g. `{ table: 'hutang', no: 'no_hutang' }`. */
+export type DocTable = { table: string; no: string };
+
+/** Validation by a supervisor: the OPEN documents of this store among `nomor` become DONE; answers how many. */
+export async function validateDocs(
+  db: Db,
+  t: DocTable,
+  a: { kode_toko: string; user_id: string },
+  nomor: readonly string[],
+) {
+  const res = await db.execute(sql`
+    UPDATE ${sql.identifier(t.table)} SET status_valid = 'DONE', valid_by = ${a.user_id}, valid_at = now()
+     WHERE kode_toko = ${a.kode_toko} AND ${sql.identifier(t.no)} = ANY(${sql.param([...nomor])}::text[])
+       AND status_valid = 'OPEN'
+    RETURNING ${sql.identifier(t.no)}`);
+  return { jumlah: res.rows.length };
+}
+
+/**
+ * A document line's photo, in its lines table (`{ table: 'service_detail', no: 'no_service' }`): `of` answers the
+ * file key, checked to belong to this store's document (404 `Barang <seq> <label> <no> Tidak Ditemukan`); `set`
+ * records a new one.
+ */
+export const linePhotos = (db: Db, t: DocTable, label: string) => ({
+  async of(kodeToko: string, no: string, seq: number) {
+    const r = await one<{ foto: string }>(
+      db,
+      sql`SELECT foto FROM ${sql.identifier(t.table)}
+           WHERE kode_toko = ${kodeToko} AND ${sql.identifier(t.no)} = ${no} AND seq = ${seq}`,
+    );
+    if (!r) throw notFound(`Barang ${seq} ${label} ${no} Tidak Ditemukan`);
+    return r.foto;
+  },
+  async set(kodeToko: string, no: string, seq: number, key: string) {
+    await db.execute(sql`UPDATE ${sql.identifier(t.table)} SET foto = ${key}
+      WHERE kode_toko = ${kodeToko} AND ${sql.identifier(t.no)} = ${no} AND seq = ${seq}`);
+  },
+});

@@ -6,39 +6,19 @@
  * (hutang.lelang.ts), reading (hutang.read.ts), and validation and photos below. The pieces stay in hutang_jaminan
  * (custody): never barang, so never sold, moved or counted — only a forfeit makes stock of them.
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { one } from '../../lib/counter-steps.ts';
+import { linePhotos, validateDocs } from '../../lib/counter-steps.ts';
 import type { Actor } from '../../lib/document-routes.ts';
-import { notFound } from '../../lib/errors.ts';
 import { createHutang } from './hutang.create.ts';
 import { lelangHutang } from './hutang.lelang.ts';
 import { batalLunasHutang, pelunasanHutang } from './hutang.pelunasan.ts';
 import { peremajaanHutang } from './hutang.peremajaan.ts';
 import { getHutang, listHutang, marginAlert, parameterHutang } from './hutang.read.ts';
 
-/** Validation by a supervisor: OPEN loans of this store become DONE. */
-async function validate(db: Db, a: Actor, nomor: readonly string[]) {
-  const res = await db.execute(sql`
-    UPDATE hutang SET status_valid = 'DONE', valid_by = ${a.user_id}, valid_at = now()
-     WHERE kode_toko = ${a.kode_toko} AND no_hutang = ANY(${sql.param([...nomor])}::text[]) AND status_valid = 'OPEN'
-    RETURNING no_hutang`);
-  return { jumlah: res.rows.length };
-}
-
-/** A pledged line's photo file key, checked to belong to this store's loan. */
-async function fotoOf(db: Db, kodeToko: string, no: string, seq: number) {
-  const r = await one<{ foto: string }>(
-    db,
-    sql`SELECT foto FROM hutang_jaminan WHERE kode_toko = ${kodeToko} AND no_hutang = ${no} AND seq = ${seq}`,
-  );
-  if (!r) throw notFound(`Barang ${seq} Hutang ${no} Tidak Ditemukan`);
-  return r.foto;
-}
-
 export function createHutangService(db: Db) {
   /** Each write answers the loan as read back after its commit. */
   const get = (kodeToko: string, no: string) => getHutang(db, kodeToko, no);
+  const photos = linePhotos(db, { table: 'hutang_jaminan', no: 'no_hutang' }, 'Hutang');
   const then = async (a: Actor, no: string | Promise<unknown>, after?: string) => {
     const written = await no;
     return get(a.kode_toko, after ?? String(written));
@@ -56,11 +36,9 @@ export function createHutangService(db: Db) {
     peremajaan: (a: Actor, input: Parameters<typeof peremajaanHutang>[2]) => then(a, peremajaanHutang(db, a, input)),
     lelang: (a: Actor, input: Parameters<typeof lelangHutang>[2]) =>
       then(a, lelangHutang(db, a, input), input.no_hutang),
-    validate: (a: Actor, nomor: readonly string[]) => validate(db, a, nomor),
-    fotoOf: (kodeToko: string, no: string, seq: number) => fotoOf(db, kodeToko, no, seq),
-    setFoto: async (kodeToko: string, no: string, seq: number, key: string) => {
-      await db.execute(sql`UPDATE hutang_jaminan SET foto = ${key}
-        WHERE kode_toko = ${kodeToko} AND no_hutang = ${no} AND seq = ${seq}`);
-    },
+    /** validation by a supervisor: OPEN loans of this store become DONE */
+    validate: (a: Actor, nomor: readonly string[]) => validateDocs(db, { table: 'hutang', no: 'no_hutang' }, a, nomor),
+    fotoOf: photos.of,
+    setFoto: photos.set,
   };
 }

@@ -7,7 +7,7 @@
 import type { BatalDp, OtorisasiRef, PesananInput, PesananListQuery } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cashNets, checkTukang, one, refundRows } from '../../lib/counter-steps.ts';
+import { cashNets, checkTukang, one, refundRows, validateDocs } from '../../lib/counter-steps.ts';
 import type { Actor } from '../../lib/document-routes.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { writeKas } from '../../lib/kas.ts';
@@ -81,15 +81,6 @@ export function createPesananService(db: Db) {
     return get(a.kode_toko, no);
   }
 
-  /** Validation by a supervisor: OPEN orders of this store become DONE. */
-  async function validate(a: Actor, nomor: readonly string[]) {
-    const res = await db.execute(sql`
-      UPDATE pesanan SET status_valid = 'DONE', valid_by = ${a.user_id}, valid_at = now()
-       WHERE kode_toko = ${a.kode_toko} AND no_pesanan = ANY(${sql.param([...nomor])}::text[]) AND status_valid = 'OPEN'
-      RETURNING no_pesanan`);
-    return { jumlah: res.rows.length };
-  }
-
   return {
     get,
     parameter: (kodeToko: string) => parameterToday(db, kodeToko),
@@ -102,6 +93,8 @@ export function createPesananService(db: Db) {
     batal,
     kembaliContoh,
     list: (kodeToko: string, f: PesananListQuery) => listPesanan(db, kodeToko, f),
-    validate,
+    /** validation by a supervisor: OPEN orders of this store become DONE */
+    validate: (a: Actor, nomor: readonly string[]) =>
+      validateDocs(db, { table: 'pesanan', no: 'no_pesanan' }, a, nomor),
   };
 }

@@ -13,9 +13,8 @@ import {
 } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cashNets, checkPayments, checkTukang, one, refundRows } from '../../lib/counter-steps.ts';
+import { cashNets, checkPayments, checkTukang, linePhotos, refundRows, validateDocs } from '../../lib/counter-steps.ts';
 import type { Actor } from '../../lib/document-routes.ts';
-import { notFound } from '../../lib/errors.ts';
 import { writeKas } from '../../lib/kas.ts';
 import { authorize } from '../../lib/otorisasi.ts';
 import { openStockDay } from '../barang/ledger.service.ts';
@@ -25,6 +24,7 @@ import { lockFor, recordPayments } from './service.steps.ts';
 
 export function createServiceService(db: Db) {
   const get = (kodeToko: string, no: string) => getService(db, kodeToko, no);
+  const photos = linePhotos(db, { table: 'service_detail', no: 'no_service' }, 'Service');
 
   /** MASUK → SELESAI: the craftsman finished the repair (the craftsman may be named now). */
   async function selesai(a: Actor, no: string, kodeTukang: string) {
@@ -78,29 +78,6 @@ export function createServiceService(db: Db) {
     return get(a.kode_toko, no);
   }
 
-  /** Validation by a supervisor: OPEN services of this store become DONE. */
-  async function validate(a: Actor, nomor: readonly string[]) {
-    const res = await db.execute(sql`
-      UPDATE service SET status_valid = 'DONE', valid_by = ${a.user_id}, valid_at = now()
-       WHERE kode_toko = ${a.kode_toko} AND no_service = ANY(${sql.param([...nomor])}::text[]) AND status_valid = 'OPEN'
-      RETURNING no_service`);
-    return { jumlah: res.rows.length };
-  }
-
-  /** The item's photo file key, checked to belong to this store's service. */
-  async function fotoOf(kodeToko: string, no: string, seq: number) {
-    const r = await one<{ foto: string }>(
-      db,
-      sql`SELECT foto FROM service_detail WHERE kode_toko = ${kodeToko} AND no_service = ${no} AND seq = ${seq}`,
-    );
-    if (!r) throw notFound(`Barang ${seq} Service ${no} Tidak Ditemukan`);
-    return r.foto;
-  }
-  async function setFoto(kodeToko: string, no: string, seq: number, key: string) {
-    await db.execute(sql`UPDATE service_detail SET foto = ${key}
-      WHERE kode_toko = ${kodeToko} AND no_service = ${no} AND seq = ${seq}`);
-  }
-
   return {
     get,
     parameter: (kodeToko: string) => parameterService(db, kodeToko),
@@ -109,8 +86,10 @@ export function createServiceService(db: Db) {
     ambil,
     batal,
     list: (kodeToko: string, f: ServiceListQuery) => listService(db, kodeToko, f),
-    validate,
-    fotoOf,
-    setFoto,
+    /** validation by a supervisor: OPEN services of this store become DONE */
+    validate: (a: Actor, nomor: readonly string[]) =>
+      validateDocs(db, { table: 'service', no: 'no_service' }, a, nomor),
+    fotoOf: photos.of,
+    setFoto: photos.set,
   };
 }
