@@ -2,7 +2,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import type { HutangDoc, HutangStatus } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, HUTANG_STATUS_LABEL } from '@kilau/domain';
-import { Button, Descriptions, Table, Tag, Tooltip } from 'antd';
+import { Button, Table, Tag, Tooltip } from 'antd';
+import { DocumentDetail, dash, kodeNama, withHp } from '../../../components/document/DocumentDetail.tsx';
 import { slug } from '../../../lib/slug.ts';
 import { useFotoHutang } from '../hutang-api.ts';
 
@@ -32,62 +33,52 @@ export function HutangDetail({
   d: HutangDoc;
   onPrintLunas?: (l: HutangDoc['lunas'][number]) => void;
 }) {
-  const dash = (v: string | null | undefined) => (v?.trim() ? v : '-');
   return (
-    <div data-testid="ht-detail">
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2, xl: 3 }}
-        className="k-mb"
-        items={[
-          { key: 'no', label: 'No Hutang', children: <b data-testid="ht-detail-no">{d.no_hutang}</b> },
-          { key: 'tgl', label: 'Tanggal', children: formatTanggal(d.tanggal) },
-          { key: 'st', label: 'Status', children: <HutangStatusTag status={d.status} testId="ht-detail-status" /> },
-          {
-            key: 'jt',
-            label: 'Jatuh Tempo',
-            children: (
-              <span className={d.terlambat ? 'k-sum-due' : undefined} data-testid="ht-detail-jt">
-                {formatTanggal(d.tgl_jatuh_tempo)} ({d.lama_hari} Hari){d.terlambat ? ' — LEWAT JATUH TEMPO' : ''}
-              </span>
-            ),
-          },
-          { key: 'cust', label: 'Customer', children: `${d.nama_customer}${d.no_hp ? ` (${d.no_hp})` : ''}` },
-          { key: 'member', label: 'Kode Member', children: dash(d.kode_member) },
-          { key: 'lama', label: 'No Hutang Lama', children: dash(d.no_hutang_lama) },
-          { key: 'sales', label: 'Sales', children: [d.kode_sales, d.nama_sales].filter(Boolean).join(' - ') },
-          { key: 'bunga', label: 'Bunga / Bulan', children: `${persen(d.bunga_persen)} (${dash(d.kode_pinjaman)})` },
-          { key: 'pokok', label: 'Pokok', children: <b>{formatRupiah(d.pokok)}</b> },
-          { key: 'jtt', label: 'Tebusan Saat Jatuh Tempo', children: formatRupiah(d.tagihan_jatuh_tempo) },
-          {
-            key: 'kini',
-            label: `Tebusan Hari Ini (${d.hari_berjalan} Hari)`,
-            children: <b data-testid="ht-detail-tagihan">{formatRupiah(d.tagihan_hari_ini)}</b>,
-          },
-          { key: 'nilai', label: 'Nilai Jaminan Saat Pinjam', children: formatRupiah(d.nilai_jaminan) },
-          {
-            key: 'nilai-kini',
-            label: 'Nilai Jaminan Hari Ini',
-            children: (
-              <span className={d.margin_alert ? 'k-sum-due' : undefined}>
-                {formatRupiah(d.nilai_jaminan_kini)}
-                {d.margin_alert ? ' — DI BAWAH TEBUSAN' : ''}
-              </span>
-            ),
-          },
-          { key: 'cara', label: 'Uang Keluar', children: `${d.cara_bayar}${d.no_rekening ? ` ${d.no_rekening}` : ''}` },
-          { key: 'ket', label: 'Keterangan', children: dash(d.keterangan) },
-        ]}
-      />
-      <Table
-        size="small"
-        bordered
-        pagination={false}
-        rowKey="seq"
-        dataSource={d.items}
-        className="k-mb"
-        columns={[
+    <DocumentDetail
+      testId="ht-detail"
+      header={[
+        { key: 'no', label: 'No Hutang', children: <b data-testid="ht-detail-no">{d.no_hutang}</b> },
+        { key: 'tgl', label: 'Tanggal', children: formatTanggal(d.tanggal) },
+        { key: 'st', label: 'Status', children: <HutangStatusTag status={d.status} testId="ht-detail-status" /> },
+        {
+          key: 'jt',
+          label: 'Jatuh Tempo',
+          children: (
+            <span className={d.terlambat ? 'k-sum-due' : undefined} data-testid="ht-detail-jt">
+              {formatTanggal(d.tgl_jatuh_tempo)} ({d.lama_hari} Hari){d.terlambat ? ' — LEWAT JATUH TEMPO' : ''}
+            </span>
+          ),
+        },
+        { key: 'cust', label: 'Customer', children: withHp(d.nama_customer, d.no_hp) },
+        { key: 'member', label: 'Kode Member', children: dash(d.kode_member) },
+        { key: 'lama', label: 'No Hutang Lama', children: dash(d.no_hutang_lama) },
+        { key: 'sales', label: 'Sales', children: kodeNama(d.kode_sales, d.nama_sales) },
+        { key: 'bunga', label: 'Bunga / Bulan', children: `${persen(d.bunga_persen)} (${dash(d.kode_pinjaman)})` },
+        { key: 'pokok', label: 'Pokok', children: <b>{formatRupiah(d.pokok)}</b> },
+        { key: 'jtt', label: 'Tebusan Saat Jatuh Tempo', children: formatRupiah(d.tagihan_jatuh_tempo) },
+        {
+          key: 'kini',
+          label: `Tebusan Hari Ini (${d.hari_berjalan} Hari)`,
+          children: <b data-testid="ht-detail-tagihan">{formatRupiah(d.tagihan_hari_ini)}</b>,
+        },
+        { key: 'nilai', label: 'Nilai Jaminan Saat Pinjam', children: formatRupiah(d.nilai_jaminan) },
+        {
+          key: 'nilai-kini',
+          label: 'Nilai Jaminan Hari Ini',
+          children: (
+            <span className={d.margin_alert ? 'k-sum-due' : undefined}>
+              {formatRupiah(d.nilai_jaminan_kini)}
+              {d.margin_alert ? ' — DI BAWAH TEBUSAN' : ''}
+            </span>
+          ),
+        },
+        { key: 'cara', label: 'Uang Keluar', children: `${d.cara_bayar}${d.no_rekening ? ` ${d.no_rekening}` : ''}` },
+        { key: 'ket', label: 'Keterangan', children: dash(d.keterangan) },
+      ]}
+      lines={{
+        rows: d.items,
+        rowKey: 'seq',
+        columns: [
           { key: 'no', title: 'No', dataIndex: 'seq', width: 44 },
           { key: 'nama', title: 'Barang Jaminan', dataIndex: 'nama_barang' },
           { key: 'kadar', title: 'Kadar', align: 'right', render: (_v, i) => persen(i.kadar) },
@@ -102,8 +93,9 @@ export function HutangDetail({
             width: 80,
             render: (_v, i) => (i.ada_foto ? <Foto no={d.no_hutang} seq={i.seq} /> : '-'),
           },
-        ]}
-      />
+        ],
+      }}
+    >
       {d.lunas.length > 0 && (
         <Table
           size="small"
@@ -152,6 +144,6 @@ export function HutangDetail({
           ]}
         />
       )}
-    </div>
+    </DocumentDetail>
   );
 }

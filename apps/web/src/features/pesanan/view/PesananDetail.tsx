@@ -1,7 +1,8 @@
 /** One order as the back office reads it: header with its state, pieces (estimated and real weight), DP lines, samples. */
 import type { PesananDoc, PesananStatus } from '@kilau/domain';
 import { BATAL_DP_LABEL, formatNumber, formatRupiah, formatTanggal, PESANAN_STATUS_LABEL } from '@kilau/domain';
-import { Descriptions, Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { DocumentDetail, dash, kodeNama, withHp } from '../../../components/document/DocumentDetail.tsx';
 import { bayarLabel } from '../nota/nota-pesanan-model.ts';
 
 const COLOR: Record<PesananStatus, string> = {
@@ -34,70 +35,53 @@ export function PesananStatusTag({
 }
 
 export function PesananDetail({ d }: { d: PesananDoc }) {
-  const dash = (v: string | null | undefined) => (v?.trim() ? v : '-');
+  const akhir = Number(d.total_akhir) > 0;
   return (
-    <div data-testid="ps-detail">
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2, xl: 3 }}
-        className="k-mb"
-        items={[
-          { key: 'no', label: 'No Pesanan', children: <b data-testid="ps-detail-no">{d.no_pesanan}</b> },
-          { key: 'tgl', label: 'Tanggal', children: formatTanggal(d.tanggal) },
-          {
-            key: 'st',
-            label: 'Status',
-            children: <PesananStatusTag d={d} testId="ps-detail-status" />,
-          },
-          { key: 'cust', label: 'Customer', children: `${d.nama_customer}${d.no_hp ? ` (${d.no_hp})` : ''}` },
-          { key: 'alamat', label: 'Alamat', children: dash(d.alamat_customer) },
-          { key: 'sales', label: 'Sales', children: [d.kode_sales, d.nama_sales].filter(Boolean).join(' - ') },
-          {
-            key: 'tukang',
-            label: 'Tukang',
-            children: [d.kode_tukang, d.nama_tukang].filter(Boolean).join(' - ') || '-',
-          },
-          { key: 'est', label: 'Estimasi Selesai', children: formatTanggal(d.tgl_estimasi) },
-          { key: 'ket', label: 'Keterangan', children: dash(d.keterangan) },
-          {
-            key: 'tot',
-            label: Number(d.total_akhir) > 0 ? 'Total (Berat Asli)' : 'Total Estimasi',
-            children: formatRupiah(Number(d.total_akhir) > 0 ? d.total_akhir : d.total_harga),
-          },
-          { key: 'dp', label: 'DP', children: formatRupiah(d.dp) },
-          { key: 'sisa', label: 'Sisa', children: <b data-testid="ps-detail-sisa">{formatRupiah(d.sisa)}</b> },
-          ...(d.no_penjualan
-            ? [
-                {
-                  key: 'jual',
-                  label: 'Diambil',
-                  children: (
-                    <span data-testid="ps-detail-jual">{`${formatTanggal(d.tgl_ambil)} · ${d.no_penjualan}`}</span>
-                  ),
-                },
-              ]
-            : []),
-          ...(d.status === 'BATAL'
-            ? [
-                {
-                  key: 'alasan',
-                  label: 'Alasan Batal',
-                  children: `${dash(d.batal_alasan)} (${dash(d.batal_otorisasi)})`,
-                },
-                { key: 'bdp', label: 'DP', children: d.batal_dp ? BATAL_DP_LABEL[d.batal_dp] : '-' },
-              ]
-            : []),
-        ]}
-      />
-      <Table
-        size="small"
-        bordered
-        pagination={false}
-        rowKey="seq"
-        dataSource={d.items}
-        className="k-mb"
-        columns={[
+    <DocumentDetail
+      testId="ps-detail"
+      header={[
+        { key: 'no', label: 'No Pesanan', children: <b data-testid="ps-detail-no">{d.no_pesanan}</b> },
+        { key: 'tgl', label: 'Tanggal', children: formatTanggal(d.tanggal) },
+        { key: 'st', label: 'Status', children: <PesananStatusTag d={d} testId="ps-detail-status" /> },
+        { key: 'cust', label: 'Customer', children: withHp(d.nama_customer, d.no_hp) },
+        { key: 'alamat', label: 'Alamat', children: dash(d.alamat_customer) },
+        { key: 'sales', label: 'Sales', children: kodeNama(d.kode_sales, d.nama_sales) },
+        { key: 'tukang', label: 'Tukang', children: kodeNama(d.kode_tukang, d.nama_tukang) || '-' },
+        { key: 'est', label: 'Estimasi Selesai', children: formatTanggal(d.tgl_estimasi) },
+        { key: 'ket', label: 'Keterangan', children: dash(d.keterangan) },
+        {
+          key: 'tot',
+          label: akhir ? 'Total (Berat Asli)' : 'Total Estimasi',
+          children: formatRupiah(akhir ? d.total_akhir : d.total_harga),
+        },
+        { key: 'dp', label: 'DP', children: formatRupiah(d.dp) },
+        { key: 'sisa', label: 'Sisa', children: <b data-testid="ps-detail-sisa">{formatRupiah(d.sisa)}</b> },
+        ...(d.no_penjualan
+          ? [
+              {
+                key: 'jual',
+                label: 'Diambil',
+                children: (
+                  <span data-testid="ps-detail-jual">{`${formatTanggal(d.tgl_ambil)} · ${d.no_penjualan}`}</span>
+                ),
+              },
+            ]
+          : []),
+        ...(d.status === 'BATAL'
+          ? [
+              {
+                key: 'alasan',
+                label: 'Alasan Batal',
+                children: `${dash(d.batal_alasan)} (${dash(d.batal_otorisasi)})`,
+              },
+              { key: 'bdp', label: 'DP', children: d.batal_dp ? BATAL_DP_LABEL[d.batal_dp] : '-' },
+            ]
+          : []),
+      ]}
+      lines={{
+        rows: d.items,
+        rowKey: 'seq',
+        columns: [
           { key: 'no', title: 'No', dataIndex: 'seq', width: 44 },
           { key: 'kat', title: 'Kategori', render: (_v, i) => i.nama_group ?? i.kode_group },
           { key: 'nama', title: 'Nama Barang', dataIndex: 'nama_barang' },
@@ -117,21 +101,23 @@ export function PesananDetail({ d }: { d: PesananDoc }) {
             align: 'right',
             render: (_v, i) => (i.harga_akhir > 0 ? formatRupiah(i.harga_akhir) : '-'),
           },
-        ]}
-      />
-      {d.payments.length > 0 && (
-        <Descriptions
-          size="small"
-          bordered
-          column={1}
-          title="Pembayaran DP"
-          className="k-mb"
-          items={[
-            ...d.payments.map((p) => ({ key: String(p.seq), label: bayarLabel(p), children: formatRupiah(p.jumlah) })),
-            ...(d.kembalian > 0 ? [{ key: 'k', label: 'Kembalian', children: formatRupiah(d.kembalian) }] : []),
-          ]}
-        />
-      )}
-    </div>
+        ],
+      }}
+      payments={
+        d.payments.length > 0
+          ? {
+              title: 'Pembayaran DP',
+              items: [
+                ...d.payments.map((p) => ({
+                  key: String(p.seq),
+                  label: bayarLabel(p),
+                  children: formatRupiah(p.jumlah),
+                })),
+                ...(d.kembalian > 0 ? [{ key: 'k', label: 'Kembalian', children: formatRupiah(d.kembalian) }] : []),
+              ],
+            }
+          : undefined
+      }
+    />
   );
 }

@@ -1,7 +1,8 @@
 /** One service as the back office reads it: header with its state and money, items (with photos), payment lines. */
 import type { ServiceDoc, ServiceStatus } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, SERVICE_STATUS_LABEL } from '@kilau/domain';
-import { Descriptions, Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { DocumentDetail, dash, kodeNama, withHp } from '../../../components/document/DocumentDetail.tsx';
 import { bayarLabel } from '../../pesanan/nota/nota-pesanan-model.ts';
 import { useFotoBlob } from '../service-api.ts';
 
@@ -31,59 +32,45 @@ function Foto({ no, seq }: { no: string; seq: number }) {
 }
 
 export function ServiceDetail({ d }: { d: ServiceDoc }) {
-  const dash = (v: string | null | undefined) => (v?.trim() ? v : '-');
   return (
-    <div data-testid="sv-detail">
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2, xl: 3 }}
-        className="k-mb"
-        items={[
-          { key: 'no', label: 'No Service', children: <b data-testid="sv-detail-no">{d.no_service}</b> },
-          { key: 'tgl', label: 'Tanggal Masuk', children: formatTanggal(d.tanggal) },
-          { key: 'st', label: 'Status', children: <ServiceStatusTag status={d.status} testId="sv-detail-status" /> },
-          { key: 'cust', label: 'Customer', children: `${d.nama_customer}${d.no_hp ? ` (${d.no_hp})` : ''}` },
-          { key: 'alamat', label: 'Alamat', children: dash(d.alamat_customer) },
-          { key: 'sales', label: 'Sales', children: [d.kode_sales, d.nama_sales].filter(Boolean).join(' - ') },
-          {
-            key: 'tukang',
-            label: 'Tukang',
-            children: [d.kode_tukang, d.nama_tukang].filter(Boolean).join(' - ') || '-',
-          },
-          { key: 'sel', label: 'Tanggal Selesai', children: formatTanggal(d.tgl_selesai) },
-          { key: 'amb', label: 'Tanggal Ambil', children: formatTanggal(d.tgl_ambil) },
-          { key: 'ket', label: 'Keterangan', children: dash(d.keterangan) },
-          { key: 'sub', label: 'Total Ongkos', children: formatRupiah(d.subtotal) },
-          {
-            key: 'tam',
-            label: `Tambahan Service (${d.persen_tambahan || '0'}%)`,
-            children: formatRupiah(d.biaya_tambahan),
-          },
-          { key: 'tot', label: 'Total Service', children: <b>{formatRupiah(d.total)}</b> },
-          { key: 'dp', label: 'DP', children: formatRupiah(d.dp) },
-          { key: 'pel', label: 'Dibayar Saat Ambil', children: formatRupiah(d.pelunasan) },
-          { key: 'sisa', label: 'Sisa', children: <b data-testid="sv-detail-sisa">{formatRupiah(d.sisa)}</b> },
-          ...(d.status === 'BATAL'
-            ? [
-                {
-                  key: 'alasan',
-                  label: 'Alasan Batal',
-                  children: `${dash(d.batal_alasan)} (${dash(d.batal_otorisasi)})`,
-                },
-                { key: 'kembali', label: 'Uang Dikembalikan', children: formatRupiah(d.uang_kembali) },
-              ]
-            : []),
-        ]}
-      />
-      <Table
-        size="small"
-        bordered
-        pagination={false}
-        rowKey="seq"
-        dataSource={d.items}
-        className="k-mb"
-        columns={[
+    <DocumentDetail
+      testId="sv-detail"
+      header={[
+        { key: 'no', label: 'No Service', children: <b data-testid="sv-detail-no">{d.no_service}</b> },
+        { key: 'tgl', label: 'Tanggal Masuk', children: formatTanggal(d.tanggal) },
+        { key: 'st', label: 'Status', children: <ServiceStatusTag status={d.status} testId="sv-detail-status" /> },
+        { key: 'cust', label: 'Customer', children: withHp(d.nama_customer, d.no_hp) },
+        { key: 'alamat', label: 'Alamat', children: dash(d.alamat_customer) },
+        { key: 'sales', label: 'Sales', children: kodeNama(d.kode_sales, d.nama_sales) },
+        { key: 'tukang', label: 'Tukang', children: kodeNama(d.kode_tukang, d.nama_tukang) || '-' },
+        { key: 'sel', label: 'Tanggal Selesai', children: formatTanggal(d.tgl_selesai) },
+        { key: 'amb', label: 'Tanggal Ambil', children: formatTanggal(d.tgl_ambil) },
+        { key: 'ket', label: 'Keterangan', children: dash(d.keterangan) },
+        { key: 'sub', label: 'Total Ongkos', children: formatRupiah(d.subtotal) },
+        {
+          key: 'tam',
+          label: `Tambahan Service (${d.persen_tambahan || '0'}%)`,
+          children: formatRupiah(d.biaya_tambahan),
+        },
+        { key: 'tot', label: 'Total Service', children: <b>{formatRupiah(d.total)}</b> },
+        { key: 'dp', label: 'DP', children: formatRupiah(d.dp) },
+        { key: 'pel', label: 'Dibayar Saat Ambil', children: formatRupiah(d.pelunasan) },
+        { key: 'sisa', label: 'Sisa', children: <b data-testid="sv-detail-sisa">{formatRupiah(d.sisa)}</b> },
+        ...(d.status === 'BATAL'
+          ? [
+              {
+                key: 'alasan',
+                label: 'Alasan Batal',
+                children: `${dash(d.batal_alasan)} (${dash(d.batal_otorisasi)})`,
+              },
+              { key: 'kembali', label: 'Uang Dikembalikan', children: formatRupiah(d.uang_kembali) },
+            ]
+          : []),
+      ]}
+      lines={{
+        rows: d.items,
+        rowKey: 'seq',
+        columns: [
           { key: 'no', title: 'No', dataIndex: 'seq', width: 44 },
           { key: 'nama', title: 'Nama Barang', dataIndex: 'nama_barang' },
           { key: 'desk', title: 'Deskripsi', render: (_v, i) => dash(i.deskripsi) },
@@ -97,28 +84,26 @@ export function ServiceDetail({ d }: { d: ServiceDoc }) {
             width: 80,
             render: (_v, i) => (i.ada_foto ? <Foto no={d.no_service} seq={i.seq} /> : '-'),
           },
-        ]}
-      />
-      {d.payments.length > 0 && (
-        <Descriptions
-          size="small"
-          bordered
-          column={1}
-          title="Pembayaran"
-          className="k-mb"
-          items={[
-            ...d.payments.map((p) => ({
-              key: String(p.seq),
-              label: `${p.tahap === 'AMBIL' ? 'AMBIL' : 'DP'} ${formatTanggal(p.tanggal)} ${bayarLabel(p)}`,
-              children: formatRupiah(p.jumlah),
-            })),
-            ...(d.kembalian > 0 ? [{ key: 'k', label: 'Kembalian DP', children: formatRupiah(d.kembalian) }] : []),
-            ...(d.kembalian_ambil > 0
-              ? [{ key: 'ka', label: 'Kembalian Ambil', children: formatRupiah(d.kembalian_ambil) }]
-              : []),
-          ]}
-        />
-      )}
-    </div>
+        ],
+      }}
+      payments={
+        d.payments.length > 0
+          ? {
+              title: 'Pembayaran',
+              items: [
+                ...d.payments.map((p) => ({
+                  key: String(p.seq),
+                  label: `${p.tahap === 'AMBIL' ? 'AMBIL' : 'DP'} ${formatTanggal(p.tanggal)} ${bayarLabel(p)}`,
+                  children: formatRupiah(p.jumlah),
+                })),
+                ...(d.kembalian > 0 ? [{ key: 'k', label: 'Kembalian DP', children: formatRupiah(d.kembalian) }] : []),
+                ...(d.kembalian_ambil > 0
+                  ? [{ key: 'ka', label: 'Kembalian Ambil', children: formatRupiah(d.kembalian_ambil) }]
+                  : []),
+              ],
+            }
+          : undefined
+      }
+    />
   );
 }
