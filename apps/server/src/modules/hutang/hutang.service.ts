@@ -6,6 +6,14 @@
  * (hutang.lelang.ts), reading (hutang.read.ts), and validation and photos below. The pieces stay in hutang_jaminan
  * (custody): never barang, so never sold, moved or counted — only a forfeit makes stock of them.
  */
+import type {
+  HutangInput,
+  HutangListQuery,
+  LelangHutangInput,
+  OtorisasiRef,
+  PeremajaanHutangInput,
+  PesananBayarInput,
+} from '@kilau/domain';
 import type { Db } from '../../db/client.ts';
 import { linePhotos, validateDocs } from '../../lib/counter-steps.ts';
 import type { Actor } from '../../lib/document-routes.ts';
@@ -16,26 +24,32 @@ import { peremajaanHutang } from './hutang.peremajaan.ts';
 import { getHutang, listHutang, marginAlert, parameterHutang } from './hutang.read.ts';
 
 export function createHutangService(db: Db) {
-  /** Each write answers the loan as read back after its commit. */
   const get = (kodeToko: string, no: string) => getHutang(db, kodeToko, no);
+  /** A write answers the loan as read back after its commit (the write resolves to the loan's number). */
+  const readBack = async (a: Actor, write: Promise<string>) => get(a.kode_toko, await write);
   const photos = linePhotos(db, { table: 'hutang_jaminan', no: 'no_hutang' }, 'Hutang');
-  const then = async (a: Actor, no: string | Promise<unknown>, after?: string) => {
-    const written = await no;
-    return get(a.kode_toko, after ?? String(written));
-  };
   return {
     get,
     parameter: (kodeToko: string) => parameterHutang(db, kodeToko),
-    list: (kodeToko: string, f: Parameters<typeof listHutang>[2]) => listHutang(db, kodeToko, f),
+    list: (kodeToko: string, f: HutangListQuery) => listHutang(db, kodeToko, f),
     marginAlert: (kodeToko: string) => marginAlert(db, kodeToko),
-    create: (a: Actor, input: Parameters<typeof createHutang>[2]) => then(a, createHutang(db, a, input)),
-    pelunasan: (a: Actor, no: string, payments: Parameters<typeof pelunasanHutang>[3]) =>
-      then(a, pelunasanHutang(db, a, no, payments), no),
-    batalLunas: (a: Actor, no: string, o: Parameters<typeof batalLunasHutang>[3]) =>
-      then(a, batalLunasHutang(db, a, no, o), no),
-    peremajaan: (a: Actor, input: Parameters<typeof peremajaanHutang>[2]) => then(a, peremajaanHutang(db, a, input)),
-    lelang: (a: Actor, input: Parameters<typeof lelangHutang>[2]) =>
-      then(a, lelangHutang(db, a, input), input.no_hutang),
+    create: (a: Actor, input: HutangInput) => readBack(a, createHutang(db, a, input)),
+    pelunasan: (a: Actor, no: string, payments: readonly PesananBayarInput[]) =>
+      readBack(
+        a,
+        pelunasanHutang(db, a, no, payments).then(() => no),
+      ),
+    batalLunas: (a: Actor, no: string, o: OtorisasiRef) =>
+      readBack(
+        a,
+        batalLunasHutang(db, a, no, o).then(() => no),
+      ),
+    peremajaan: (a: Actor, input: PeremajaanHutangInput) => readBack(a, peremajaanHutang(db, a, input)),
+    lelang: (a: Actor, input: LelangHutangInput) =>
+      readBack(
+        a,
+        lelangHutang(db, a, input).then(() => input.no_hutang),
+      ),
     /** validation by a supervisor: OPEN loans of this store become DONE */
     validate: (a: Actor, nomor: readonly string[]) => validateDocs(db, { table: 'hutang', no: 'no_hutang' }, a, nomor),
     fotoOf: photos.of,
