@@ -5,7 +5,9 @@ import { ROUTES } from '../routes.ts';
 import { OTORISASI_JENIS } from '../schemas/otorisasi.schemas.ts';
 import { counterPeriod, formatDocNo, LEDGERS, type Ledger, ledgersToReverse, postedLedgers } from './define.ts';
 import { DOCUMENTS } from './index.ts';
-import { canTransition, transitionActions } from './transitions.ts';
+import { PEMBELIAN_TRANSITIONS } from './pembelian.document.ts';
+import { PENJUALAN_TRANSITIONS } from './penjualan.document.ts';
+import { canTransition, transitionActions, transitionRefusal } from './transitions.ts';
 
 /** The numbers the server hands out today (server tests: /^PST-FJ-\d{6}-0001$/, /^DP-\d{6}-0001$/, …). */
 const FIRST_NUMBER: Record<string, RegExp> = {
@@ -93,5 +95,27 @@ describe('DOCUMENTS', () => {
   it('one declaration per kind, each numbered with its own prefix', () => {
     expect(new Set(DOCUMENTS.map((d) => d.kind)).size).toBe(DOCUMENTS.length);
     expect(new Set(DOCUMENTS.map((d) => d.numbering.prefix)).size).toBe(DOCUMENTS.length);
+  });
+});
+
+describe('the cancel guards of the sale and the buy-back', () => {
+  it('answer the words the server and /batal-pembelian answer', () => {
+    const open = { status_valid: 'OPEN', no_penjualan: null };
+    expect(transitionRefusal(PEMBELIAN_TRANSITIONS, 'FB-1', 'AKTIF', 'BATAL', open)).toBeUndefined();
+    expect(transitionRefusal(PEMBELIAN_TRANSITIONS, 'FB-1', 'BATAL', 'BATAL', open)).toBe(
+      'Pembelian FB-1 Sudah Dibatalkan',
+    );
+    expect(transitionRefusal(PEMBELIAN_TRANSITIONS, 'FB-1', 'AKTIF', 'BATAL', { ...open, status_valid: 'DONE' })).toBe(
+      'Pembelian FB-1 Sudah Divalidasi, Tidak Dapat Dibatalkan',
+    );
+    expect(transitionRefusal(PEMBELIAN_TRANSITIONS, 'FB-1', 'AKTIF', 'BATAL', { ...open, no_penjualan: 'FJ-9' })).toBe(
+      'Pembelian FB-1 Dipakai Sebagai Pembayaran Tukar Penjualan FJ-9',
+    );
+    expect(transitionRefusal(PENJUALAN_TRANSITIONS, 'FJ-1', 'AKTIF', 'BATAL', { status_valid: 'DONE' })).toBe(
+      'Penjualan FJ-1 Sudah Divalidasi, Tidak Dapat Dibatalkan',
+    );
+    expect(transitionRefusal(PENJUALAN_TRANSITIONS, 'FJ-1', 'BATAL', 'BATAL', { status_valid: 'OPEN' })).toBe(
+      'Penjualan FJ-1 Sudah Dibatalkan',
+    );
   });
 });

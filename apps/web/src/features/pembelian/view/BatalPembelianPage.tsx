@@ -4,7 +4,14 @@
  * comes back into the cash book and the pieces go back to the customer.
  */
 import { StopOutlined } from '@ant-design/icons';
-import { ALASAN_BATAL_BELI, formatRupiah, MSG, type PembelianDoc } from '@kilau/domain';
+import {
+  ALASAN_BATAL_BELI,
+  formatRupiah,
+  MSG,
+  PEMBELIAN_TRANSITIONS,
+  type PembelianDoc,
+  transitionRefusal,
+} from '@kilau/domain';
 import { Alert, Button, Card, type InputRef, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { NoFakturSearch } from '../../../components/NoFakturSearch.tsx';
@@ -19,14 +26,10 @@ import { PembelianDetail } from './PembelianDetail.tsx';
 
 type Alasan = (typeof ALASAN_BATAL_BELI)[number];
 
-/** Why a purchase cannot be cancelled, or '' when it can. */
+/** Why a purchase cannot be cancelled, or '' when it can (its declared transition, as the server checks it). */
 export function batalBlocked(d: PembelianDoc | undefined): string {
   if (!d) return '';
-  if (d.status === 'BATAL') return `Pembelian ${d.no_faktur_group} Sudah Dibatalkan`;
-  if (d.status_valid === 'DONE') return `Pembelian ${d.no_faktur_group} Sudah Divalidasi, Tidak Dapat Dibatalkan`;
-  if (d.no_penjualan)
-    return `Pembelian ${d.no_faktur_group} Dipakai Sebagai Pembayaran Tukar Penjualan ${d.no_penjualan}`;
-  return '';
+  return transitionRefusal(PEMBELIAN_TRANSITIONS, d.no_faktur_group, d.status, 'BATAL', d) ?? '';
 }
 
 /** The cancel action of one purchase: reason, supervisor, request. Used here and from /lihat-pembelian. */
