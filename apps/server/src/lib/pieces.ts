@@ -4,37 +4,18 @@
  * — the origin (TAMBAH, TERIMA, BELI …) with the document that brought it — in the caller's transaction.
  * (The buy-back's manual pieces are made the same way inside its one-statement PL/pgSQL write, 0029.)
  */
-import type { LedgerKind } from '@kilau/domain';
+import type { BarangInput, LedgerKind } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
-/** A new piece: what it is and where it lies; what is left out takes the column's default. */
-export type NewPiece = {
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  berat: string | number;
-  /** The weight when it came in (default: `berat`). */
-  berat_asli?: string | number;
-  kadar: string | number;
-  kadar_cetak?: string;
-  nama_atribut?: string;
-  berat_atribut?: string | number;
-  harga_atribut?: number;
-  ongkos?: number;
-  harga_jual?: number;
-  harga_modal?: number;
-  supplier?: string;
-  perolehan?: string;
-  no_sertifikat?: string;
-  jenis_batu?: string;
-  kode_shape?: string;
-  kode_color?: string;
-  kode_clarity?: string;
-  kode_cutgrade?: string;
-};
+type Given = 'nama_barang' | 'kode_group' | 'kode_dept' | 'kode_gudang' | 'kode_baki' | 'berat' | 'kadar';
+
+/**
+ * A new piece: what it is and where it lies (the fields of Tambah Data Barang); what is left out takes the column's
+ * default. `berat_asli` is the weight when it came in (default: `berat`); `perolehan` any way the shop acquires one.
+ */
+export type NewPiece = Pick<BarangInput, Given> &
+  Partial<Omit<BarangInput, Given | 'jumlah' | 'perolehan'>> & { berat_asli?: string; perolehan?: string };
 
 /** Where the pieces come from: the store's day and user, the ledger kind, the state they enter, the document. */
 export type PieceOrigin = {
