@@ -20,6 +20,20 @@ type Period = { kode_member: string; tgl_from: string; tgl_to: string };
 const memberCols = sql`m.kode_member, m.nama_member, m.no_hp, m.alamat, m.status_aktif,
   (SELECT coalesce(sum(l.poin), 0)::int FROM poin_ledger l WHERE l.kode_toko = m.kode_toko AND l.kode_member = m.kode_member) AS poin`;
 
+/** The count, weight and rupiah of each kind of document, what is not cancelled. */
+function totalsOf(rows: TransaksiMemberRow[]): TransaksiMember['totals'] {
+  const sum = (jenis: TransaksiMemberRow['jenis']) => {
+    const own = rows.filter((r) => r.jenis === jenis && r.status !== 'BATAL');
+    return {
+      jumlah: own.length,
+      // weights to the milligram, added as integers (never float sums)
+      berat: own.reduce((n, r) => n + Math.round(Number(r.berat) * 1000), 0) / 1000,
+      total: own.reduce((n, r) => n + Number(r.total), 0),
+    };
+  };
+  return { penjualan: sum('PENJUALAN'), pembelian: sum('PEMBELIAN'), titipan: sum('TITIPAN') };
+}
+
 export function createMemberService(db: Db) {
   async function member(kodeToko: string, kode: string): Promise<MemberPoin> {
     const res = await db.execute(sql`SELECT ${memberCols} FROM master_member m
@@ -54,20 +68,7 @@ export function createMemberService(db: Db) {
         FROM titipan WHERE kode_toko = ${kodeToko} AND kode_member = ${m.kode_member} AND tanggal BETWEEN ${q.tgl_from} AND ${q.tgl_to}
       ORDER BY tanggal, created_at, no_transaksi`);
     const rows = res.rows as TransaksiMemberRow[];
-    const sum = (jenis: TransaksiMemberRow['jenis']) => {
-      const own = rows.filter((r) => r.jenis === jenis && r.status !== 'BATAL');
-      return {
-        jumlah: own.length,
-        // weights to the milligram, added as integers (never float sums)
-        berat: own.reduce((n, r) => n + Math.round(Number(r.berat) * 1000), 0) / 1000,
-        total: own.reduce((n, r) => n + Number(r.total), 0),
-      };
-    };
-    return {
-      member: m,
-      rows,
-      totals: { penjualan: sum('PENJUALAN'), pembelian: sum('PEMBELIAN'), titipan: sum('TITIPAN') },
-    };
+    return { member: m, rows, totals: totalsOf(rows) };
   }
 
   /** The ledger of the period in the order it was written, with the balance before it and after every row. */
