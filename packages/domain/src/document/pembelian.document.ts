@@ -2,29 +2,15 @@
 import { LIHAT_PEMBELIAN_FILTERS } from '../pembelian/pembelian.lists.ts';
 import { BAYAR_BELI } from '../pembelian/pembelian.schemas.ts';
 import { defineDocument, FAKTUR_COLUMNS } from './define.ts';
-import { defineTransitions } from './transitions.ts';
+import { type FakturBatalDoc, fakturTransitions } from './faktur.transitions.ts';
 
 /** The purchase as its cancel reads it (pembelian.cancel.ts): validated, or paid into a sale as a trade-in. */
-export type PembelianBatalDoc = { status_valid: string; no_penjualan: string | null };
+export type PembelianBatalDoc = FakturBatalDoc & { no_penjualan: string | null };
 
 /** AKTIF → BATAL, not once validated nor once a sale took it as a trade-in. */
-export const PEMBELIAN_TRANSITIONS = defineTransitions<'AKTIF' | 'BATAL', 'BATAL', PembelianBatalDoc>({
-  states: ['AKTIF', 'BATAL'],
-  initial: 'AKTIF',
-  on: {
-    BATAL: {
-      from: ['AKTIF'],
-      to: 'BATAL',
-      guard: (d, no) =>
-        d.status_valid === 'DONE'
-          ? `Pembelian ${no} Sudah Divalidasi, Tidak Dapat Dibatalkan`
-          : d.no_penjualan
-            ? `Pembelian ${no} Dipakai Sebagai Pembayaran Tukar Penjualan ${d.no_penjualan}`
-            : undefined,
-    },
-  },
-  refusals: [{ state: 'BATAL', pesan: (no) => `Pembelian ${no} Sudah Dibatalkan` }],
-});
+export const PEMBELIAN_TRANSITIONS = fakturTransitions<PembelianBatalDoc>('Pembelian', (d, no) =>
+  d.no_penjualan ? `Pembelian ${no} Dipakai Sebagai Pembayaran Tukar Penjualan ${d.no_penjualan}` : undefined,
+);
 
 export const PEMBELIAN_DOCUMENT = defineDocument({
   kind: 'pembelian',

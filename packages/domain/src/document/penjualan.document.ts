@@ -1,26 +1,11 @@
 /** The sale (penjualan): FJ numbers per store and day; a cancel gives back pieces, money and points. */
 import { PAYMENT_KINDS } from '../sales/payment.rules.ts';
 import { LIHAT_PENJUALAN_FILTERS } from '../sales/sales.lists.ts';
-import { SALE_STATUS } from '../sales/sales.wire.ts';
 import { defineDocument, FAKTUR_COLUMNS } from './define.ts';
-import { defineTransitions } from './transitions.ts';
+import { fakturTransitions } from './faktur.transitions.ts';
 
 /** AKTIF → BATAL while not validated (penjualan.cancel.ts lockSale). */
-export const PENJUALAN_TRANSITIONS = defineTransitions<(typeof SALE_STATUS)[number], 'BATAL', { status_valid: string }>(
-  {
-    states: SALE_STATUS,
-    initial: 'AKTIF',
-    on: {
-      BATAL: {
-        from: ['AKTIF'],
-        to: 'BATAL',
-        guard: (d, no) =>
-          d.status_valid === 'DONE' ? `Penjualan ${no} Sudah Divalidasi, Tidak Dapat Dibatalkan` : undefined,
-      },
-    },
-    refusals: [{ state: 'BATAL', pesan: (no) => `Penjualan ${no} Sudah Dibatalkan` }],
-  },
-);
+export const PENJUALAN_TRANSITIONS = fakturTransitions('Penjualan');
 
 export const PENJUALAN_DOCUMENT = defineDocument({
   kind: 'penjualan',
