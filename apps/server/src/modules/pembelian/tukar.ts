@@ -4,11 +4,11 @@
  * the sale checks it, so one purchase never pays two sales. Cancelling the sale releases it: the customer keeps
  * the money for the gold, paid in cash now (its payment line and cash-book row).
  */
-import { PAYMENT_MSG } from '@kilau/domain';
+import { BUY_BACK_BOOK, cashRows, PAYMENT_MSG } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { writeKas } from '../../lib/kas.ts';
+import { postCash } from '../../lib/kas.ts';
 
 type TukarLine = { no_ref: string; jumlah: number };
 type Ctx = { kode_toko: string; tanggal: string; user_id: string };
@@ -65,16 +65,15 @@ export async function releaseTukar(tx: Tx, ctx: Ctx, noPenjualan: string): Promi
       INSERT INTO pembelian_bayar (kode_toko, no_faktur_group, seq, tanggal, jenis, jumlah)
       SELECT ${ctx.kode_toko}, ${r.no_faktur_group}, COALESCE(max(seq), 0) + 1, ${ctx.tanggal}, 'CASH', ${Number(r.total_harga)}
         FROM pembelian_bayar WHERE kode_toko = ${ctx.kode_toko} AND no_faktur_group = ${r.no_faktur_group}`);
-    await writeKas(tx, ctx, [
-      {
-        jenis: 'KELUAR',
-        kategori: 'PEMBELIAN',
-        deskripsi: 'PEMBELIAN CASH',
-        keterangan: `PENJUALAN ${noPenjualan} DIBATALKAN`,
-        jumlah: Number(r.total_harga),
-        no_reff: r.no_faktur_group,
-      },
-    ]);
+    // paid like a buy-back paid in cash (BUY_BACK_BOOK), saying why
+    const book = { ...BUY_BACK_BOOK, keterangan: () => `PENJUALAN ${noPenjualan} DIBATALKAN` };
+    const cash = {
+      jenis: 'CASH' as const,
+      jumlah: Number(r.total_harga),
+      nama_bank_customer: '',
+      no_rekening_customer: '',
+    };
+    await postCash(tx, ctx, r.no_faktur_group, cashRows(book, [cash]));
   }
   return rows.map((r) => r.no_faktur_group);
 }
