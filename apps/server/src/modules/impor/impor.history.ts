@@ -13,6 +13,7 @@
  */
 import { IMPORT_FIELDS } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { archiveRows } from '../../lib/arsip.ts';
 import { type InUse, none, one, type Replaced, rowsOf, type Scope, stage, type TypeDef } from './impor.types.ts';
 
@@ -39,17 +40,32 @@ const docConflicts = (s: Scope, header: string, detail: string, lineNo: string) 
      WHERE NOT ${inRange('h.tanggal', s)}
      GROUP BY s.no_faktur_group, h.tanggal`;
 
+/** What importing a document's dates replaces: its lines, documents, rupiah and weight. */
+const docReplaced = (tx: Tx, s: Scope, header: 'penjualan' | 'pembelian') =>
+  one<Replaced>(
+    tx,
+    sql`SELECT coalesce(sum(h.jumlah_barang), 0)::int AS rows, count(*)::int AS documents,
+               coalesce(sum(h.total_harga), 0)::bigint AS total_rupiah, coalesce(sum(h.total_berat), 0)::text AS total_berat
+          FROM ${sql.raw(header)} h WHERE h.kode_toko = ${s.kode_toko} AND ${inRange('h.tanggal', s)}`,
+  );
+
+/** The documents of the dates archived (header, lines, payments) and removed, lines first. */
+async function archiveDocs(tx: Tx, s: Scope, arsip_id: string, header: 'penjualan' | 'pembelian') {
+  const k = s.kode_toko;
+  const g = sql`SELECT no_faktur_group FROM ${sql.raw(header)} WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`;
+  await archiveRows(tx, arsip_id, header, sql`t.kode_toko = ${k} AND ${inRange('t.tanggal', s)}`);
+  await archiveRows(tx, arsip_id, `${header}_detail`, sql`t.kode_toko = ${k} AND t.no_faktur_group IN (${g})`);
+  await archiveRows(tx, arsip_id, `${header}_bayar`, sql`t.kode_toko = ${k} AND t.no_faktur_group IN (${g})`);
+  await tx.execute(sql`DELETE FROM ${sql.raw(`${header}_bayar`)} WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
+  await tx.execute(
+    sql`DELETE FROM ${sql.raw(`${header}_detail`)} WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`,
+  );
+  await tx.execute(sql`DELETE FROM ${sql.raw(header)} WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`);
+}
+
 export const penjualanDef: TypeDef = {
   conflicts: (s) => docConflicts(s, 'penjualan', 'penjualan_detail', 'no_faktur_jual'),
-  replaced: async (tx, s) => {
-    const x = await one<Replaced>(
-      tx,
-      sql`SELECT coalesce(sum(h.jumlah_barang), 0)::int AS rows, count(*)::int AS documents,
-                 coalesce(sum(h.total_harga), 0)::bigint AS total_rupiah, coalesce(sum(h.total_berat), 0)::text AS total_berat
-            FROM penjualan h WHERE h.kode_toko = ${s.kode_toko} AND ${inRange('h.tanggal', s)}`,
-    );
-    return x;
-  },
+  replaced: (tx, s) => docReplaced(tx, s, 'penjualan'),
   inUse: (tx, s) => {
     const k = s.kode_toko;
     const g = sql`SELECT no_faktur_group FROM penjualan WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`;
@@ -73,13 +89,7 @@ export const penjualanDef: TypeDef = {
   },
   write: async (tx, s, { arsip_id, user_id }) => {
     const k = s.kode_toko;
-    const g = sql`SELECT no_faktur_group FROM penjualan WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`;
-    await archiveRows(tx, arsip_id, 'penjualan', sql`t.kode_toko = ${k} AND ${inRange('t.tanggal', s)}`);
-    await archiveRows(tx, arsip_id, 'penjualan_detail', sql`t.kode_toko = ${k} AND t.no_faktur_group IN (${g})`);
-    await archiveRows(tx, arsip_id, 'penjualan_bayar', sql`t.kode_toko = ${k} AND t.no_faktur_group IN (${g})`);
-    await tx.execute(sql`DELETE FROM penjualan_bayar WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
-    await tx.execute(sql`DELETE FROM penjualan_detail WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
-    await tx.execute(sql`DELETE FROM penjualan WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`);
+    await archiveDocs(tx, s, arsip_id, 'penjualan');
     // one pass over the lines gives each sale's header and its payment lines (one statement, two tables);
     // text aggregates compare bytewise (COLLATE "C"): the file's lines of one sale carry the same values
     const first = (col: string) => sql.raw(`min(s.${col} COLLATE "C")`);
@@ -149,13 +159,7 @@ export const penjualanDef: TypeDef = {
 
 export const pembelianDef: TypeDef = {
   conflicts: (s) => docConflicts(s, 'pembelian', 'pembelian_detail', 'no_faktur_beli'),
-  replaced: (tx, s) =>
-    one<Replaced>(
-      tx,
-      sql`SELECT coalesce(sum(h.jumlah_barang), 0)::int AS rows, count(*)::int AS documents,
-                 coalesce(sum(h.total_harga), 0)::bigint AS total_rupiah, coalesce(sum(h.total_berat), 0)::text AS total_berat
-            FROM pembelian h WHERE h.kode_toko = ${s.kode_toko} AND ${inRange('h.tanggal', s)}`,
-    ),
+  replaced: (tx, s) => docReplaced(tx, s, 'pembelian'),
   inUse: (tx, s) => {
     const k = s.kode_toko;
     const g = sql`SELECT no_faktur_group FROM pembelian WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`;
@@ -173,13 +177,7 @@ export const pembelianDef: TypeDef = {
   },
   write: async (tx, s, { arsip_id, user_id }) => {
     const k = s.kode_toko;
-    const g = sql`SELECT no_faktur_group FROM pembelian WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`;
-    await archiveRows(tx, arsip_id, 'pembelian', sql`t.kode_toko = ${k} AND ${inRange('t.tanggal', s)}`);
-    await archiveRows(tx, arsip_id, 'pembelian_detail', sql`t.kode_toko = ${k} AND t.no_faktur_group IN (${g})`);
-    await archiveRows(tx, arsip_id, 'pembelian_bayar', sql`t.kode_toko = ${k} AND t.no_faktur_group IN (${g})`);
-    await tx.execute(sql`DELETE FROM pembelian_bayar WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
-    await tx.execute(sql`DELETE FROM pembelian_detail WHERE kode_toko = ${k} AND no_faktur_group IN (${g})`);
-    await tx.execute(sql`DELETE FROM pembelian WHERE kode_toko = ${k} AND ${inRange('tanggal', s)}`);
+    await archiveDocs(tx, s, arsip_id, 'pembelian');
     await tx.execute(sql`
       INSERT INTO pembelian (kode_toko, no_faktur_group, tanggal, kode_sales, kode_member, nama_customer, no_hp,
                              alamat_customer, kode_gudang, kode_baki, jumlah_barang, total_berat, total_harga, status,
