@@ -7,7 +7,7 @@
 import { jsPDF } from 'jspdf';
 import autoTable, { type UserOptions } from 'jspdf-autotable';
 import type { Receipt, ReceiptColumn, ReceiptCopy } from './receipt.ts';
-import { cellLines } from './receipt.ts';
+import { cellLines, receiptFileName } from './receipt.ts';
 import {
   HALF_SLIP,
   halfSheets,
@@ -113,5 +113,5 @@ export function receiptPdf(r: Receipt): jsPDF {
 
 /** Builds the receipt's PDF and saves it under its file name. */
 export function saveReceiptPdf(r: Receipt): void {
-  receiptPdf(r).save(r.fileName);
+  receiptPdf(r).save(receiptFileName(r));
 }

@@ -70,11 +70,14 @@ export type Receipt = {
   /** Who signs for the customer's side (the store signs `Hormat Kami`). */
   penanda: string;
   printed: string;
-  fileName: string;
 };
 
 export const txt = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).trim();
 export const orDash = (v: unknown): string => txt(v) || '-';
+
+/** `S01 - DEWI`: a code and its name (either may be empty), or `-`. */
+export const kodeNama = (kode: unknown, nama: unknown): string =>
+  [txt(kode), txt(nama)].filter(Boolean).join(' - ') || '-';
 
 /** The store's header as printed. */
 export const receiptToko = (toko: Toko | undefined): Receipt['toko'] => ({
@@ -96,7 +99,9 @@ export const printedLine = (by: string, now: Date, zone: ZoneName) =>
 /** The numbering column every item table opens with. */
 export const NO_COLUMN: ReceiptColumn = { key: 'no', label: 'No', align: 'center', width: 9 };
 
-export const receiptFileName = (kind: string, no: string) => `nota-${kind}-${no.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
+/** `nota-pesanan-DP-261125-0001.pdf`: the title and the number, as a file name. */
+export const receiptFileName = (r: Pick<Receipt, 'judul' | 'no'>) =>
+  `${r.judul.toLowerCase().replace(/\s+/g, '-')}-${r.no.replace(/[^A-Za-z0-9-]/g, '_')}.pdf`;
 
 /** The texts of one cell: its value, then its non-empty sub lines. */
 export const cellLines = (c: ReceiptColumn, row: ReceiptRow): string[] => [

@@ -7,23 +7,13 @@
  */
 import type { HutangDoc, Toko } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, HUTANG_STATUS_LABEL, type ZoneName } from '@kilau/domain';
-import {
-  NO_COLUMN,
-  orDash,
-  printedLine,
-  type Receipt,
-  type ReceiptColumn,
-  receiptFileName,
-  receiptToko,
-  tanggalJam,
-  txt,
-} from '../../../components/receipt/receipt.ts';
+import * as nota from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 import { notaSetting } from '../../penjualan/nota/nota-model.ts';
 
 /** The pledged pieces' columns (the loan's receipt adds their value; a repayment's names them by what happens to them). */
-export const jaminanColumns = (label: string): ReceiptColumn[] => [
-  NO_COLUMN,
+export const jaminanColumns = (label: string): nota.ReceiptColumn[] => [
+  nota.NO_COLUMN,
   { key: 'nama', label },
   { key: 'kadar', label: 'Kadar', align: 'right' },
   { key: 'berat', label: 'Berat', align: 'right' },
@@ -43,30 +33,30 @@ export function buildNotaHutang(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): Receipt {
+): nota.Receipt {
   return {
     size: 'slip',
-    toko: receiptToko(toko),
+    toko: nota.receiptToko(toko),
     judul: 'NOTA HUTANG',
-    no: orDash(d.no_hutang),
+    no: nota.orDash(d.no_hutang),
     batal: false,
-    copies: [{ tag: HUTANG_STATUS_LABEL[d.status]?.toUpperCase() ?? orDash(d.status) }],
+    copies: [{ tag: HUTANG_STATUS_LABEL[d.status]?.toUpperCase() ?? nota.orDash(d.status) }],
     info: [
-      ['No Hutang', orDash(d.no_hutang)],
-      ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
+      ['No Hutang', nota.orDash(d.no_hutang)],
+      ['Tanggal', nota.tanggalJam(d.tanggal, d.created_at, zone)],
       ['Jatuh Tempo', formatTanggal(d.tgl_jatuh_tempo)],
       ['Lama Pinjam', `${d.lama_hari} Hari`],
-      ['Customer', orDash(d.nama_customer)],
-      ['Kode Member', orDash(d.kode_member)],
-      ['No HP', orDash(d.no_hp)],
-      ['Alamat', orDash(d.alamat_customer)],
-      ['No Hutang Lama', orDash(d.no_hutang_lama)],
-      ['Sales', [txt(d.kode_sales), txt(d.nama_sales)].filter(Boolean).join(' - ') || '-'],
+      ['Customer', nota.orDash(d.nama_customer)],
+      ['Kode Member', nota.orDash(d.kode_member)],
+      ['No HP', nota.orDash(d.no_hp)],
+      ['Alamat', nota.orDash(d.alamat_customer)],
+      ['No Hutang Lama', nota.orDash(d.no_hutang_lama)],
+      ['Sales', nota.kodeNama(d.kode_sales, d.nama_sales)],
     ],
     columns: [...jaminanColumns('Barang Jaminan'), { key: 'nilai', label: 'Nilai', align: 'right' }],
     items: d.items.map((it, i) => ({
       no: String(i + 1),
-      nama: orDash(it.nama_barang),
+      nama: nota.orDash(it.nama_barang),
       kadar: persen(it.kadar),
       berat: `${formatNumber(it.berat)} gr`,
       murni: `${formatNumber(it.berat_murni)} gr`,
@@ -91,7 +81,6 @@ export function buildNotaHutang(
     ],
     syarat: { judul: 'Syarat Perjanjian:', text: notaSetting(para, 'NOTA_SYARAT_HUTANG') || '-' },
     penanda: 'Peminjam',
-    printed: printedLine(printedBy, now, zone),
-    fileName: receiptFileName('hutang', orDash(d.no_hutang)),
+    printed: nota.printedLine(printedBy, now, zone),
   };
 }

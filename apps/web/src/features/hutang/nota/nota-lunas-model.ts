@@ -7,7 +7,7 @@
  */
 import type { HutangDoc, Toko } from '@kilau/domain';
 import { formatRupiah, formatTanggal, type ZoneName } from '@kilau/domain';
-import { orDash, type Receipt, receiptFileName } from '../../../components/receipt/receipt.ts';
+import * as nota from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 import { bayarLabel } from '../../pesanan/nota/nota-pesanan-model.ts';
 import { buildNotaHutang, jaminanColumns } from './nota-hutang-model.ts';
@@ -24,7 +24,7 @@ export function buildNotaLunas(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): Receipt | undefined {
+): nota.Receipt | undefined {
   const l = d.lunas.find((x) => x.no_lunas === noLunas);
   if (!l) return undefined;
   // the loan's own terms and its pieces' value stay on the NOTA HUTANG
@@ -37,16 +37,16 @@ export function buildNotaLunas(
   const pays = d.payments.filter((p) => p.no_lunas === l.no_lunas);
   const dibayar = pays.reduce((s, p) => s + p.jumlah, 0);
   const info: [string, string][] = [
-    ['No Hutang', orDash(d.no_hutang)],
+    ['No Hutang', nota.orDash(d.no_hutang)],
     ['Tanggal', formatTanggal(l.tanggal)],
     ['Tanggal Pinjam', formatTanggal(d.tanggal)],
     ['Jatuh Tempo', formatTanggal(d.tgl_jatuh_tempo)],
-    ['Customer', orDash(d.nama_customer)],
-    ['Kode Member', orDash(d.kode_member)],
-    ['No HP', orDash(d.no_hp)],
-    ['Alamat', orDash(d.alamat_customer)],
+    ['Customer', nota.orDash(d.nama_customer)],
+    ['Kode Member', nota.orDash(d.kode_member)],
+    ['No HP', nota.orDash(d.no_hp)],
+    ['Alamat', nota.orDash(d.alamat_customer)],
   ];
-  if (!lunas) info.push(['No Hutang Baru', orDash(l.no_hutang_baru)]);
+  if (!lunas) info.push(['No Hutang Baru', nota.orDash(l.no_hutang_baru)]);
   const bunga = `Bunga (${l.hari} Hari)`;
   const ringkasan: [string, string][] = lunas
     ? [
@@ -74,6 +74,5 @@ export function buildNotaLunas(
     bayar: pays.length ? pays.map((p) => [bayarLabel(p), formatRupiah(p.jumlah)]) : [['Pembayaran', '-']],
     ringkasan,
     status: l.status === 'BATAL' ? 'BATAL' : lunas ? 'LUNAS' : 'DIPERBARUI',
-    fileName: receiptFileName(lunas ? 'pelunasan' : 'peremajaan', l.no_lunas),
   };
 }

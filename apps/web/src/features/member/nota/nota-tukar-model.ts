@@ -5,19 +5,12 @@
  */
 import type { Toko, TukarPoinDoc } from '@kilau/domain';
 import { formatRupiah, type ZoneName } from '@kilau/domain';
-import {
-  printedLine,
-  type Receipt,
-  type ReceiptColumn,
-  receiptToko,
-  tanggalJam,
-  txt,
-} from '../../../components/receipt/receipt.ts';
+import * as nota from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 
 const poin = (n: unknown) => `${formatRupiah(Number(n) || 0)} Poin`;
 
-const COLUMNS: readonly ReceiptColumn[] = [
+const COLUMNS: readonly nota.ReceiptColumn[] = [
   { key: 'kode', label: 'Kode Hadiah' },
   { key: 'nama', label: 'Nama Hadiah' },
   { key: 'qty', label: 'Qty', align: 'right' },
@@ -31,28 +24,28 @@ export function buildNotaTukar(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): Receipt {
+): nota.Receipt {
   const info: [string, string][] = [
-    ['No Tukar', txt(d.no_tukar) || '-'],
-    ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
-    ['Member', [txt(d.kode_member), txt(d.nama_member)].filter(Boolean).join(' - ') || '-'],
-    ['No HP', txt(d.no_hp) || '-'],
+    ['No Tukar', nota.txt(d.no_tukar) || '-'],
+    ['Tanggal', nota.tanggalJam(d.tanggal, d.created_at, zone)],
+    ['Member', nota.kodeNama(d.kode_member, d.nama_member)],
+    ['No HP', nota.txt(d.no_hp) || '-'],
   ];
-  if (txt(d.alamat)) info.push(['Alamat', txt(d.alamat)]);
-  info.push(['Kasir', txt(d.input_by) || '-']);
+  if (nota.txt(d.alamat)) info.push(['Alamat', nota.txt(d.alamat)]);
+  info.push(['Kasir', nota.txt(d.input_by) || '-']);
   return {
     size: 'half',
-    toko: receiptToko(toko),
+    toko: nota.receiptToko(toko),
     judul: 'NOTA TUKAR POIN',
-    no: txt(d.no_tukar),
+    no: nota.txt(d.no_tukar),
     batal: false,
     copies: [{ tag: 'ARSIP TOKO' }, { tag: 'UNTUK MEMBER' }],
     info,
     columns: COLUMNS,
     items: [
       {
-        kode: txt(d.kode_hadiah) || '-',
-        nama: txt(d.nama_hadiah) || '-',
+        kode: nota.txt(d.kode_hadiah) || '-',
+        nama: nota.txt(d.nama_hadiah) || '-',
         qty: formatRupiah(Number(d.qty) || 0),
         poinSatuan: poin(d.poin_satuan),
         totalPoin: poin(d.total_poin),
@@ -67,7 +60,6 @@ export function buildNotaTukar(
     ],
     rowIds: true,
     penanda: 'Member',
-    printed: printedLine(printedBy, now, zone),
-    fileName: `nota-tukar-poin-${txt(d.no_tukar).replace(/[^A-Za-z0-9-]/g, '_')}.pdf`,
+    printed: nota.printedLine(printedBy, now, zone),
   };
 }

@@ -7,20 +7,11 @@
  */
 import type { PembelianDoc, Toko } from '@kilau/domain';
 import { formatNumber, formatRupiah, terbilang, type ZoneName } from '@kilau/domain';
-import {
-  NO_COLUMN,
-  printedLine,
-  type Receipt,
-  type ReceiptColumn,
-  receiptFileName,
-  receiptToko,
-  tanggalJam,
-  txt,
-} from '../../../components/receipt/receipt.ts';
+import * as nota from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 
-const COLUMNS: readonly ReceiptColumn[] = [
-  NO_COLUMN,
+const COLUMNS: readonly nota.ReceiptColumn[] = [
+  nota.NO_COLUMN,
   { key: 'jenis', label: 'Jenis' },
   { key: 'kondisi', label: 'Kondisi' },
   {
@@ -38,16 +29,16 @@ const COLUMNS: readonly ReceiptColumn[] = [
 
 export function bayarLabel(p: PembelianDoc['payments'][number]): string {
   if (p.jenis === 'CASH') return 'TUNAI';
-  const dari = [txt(p.no_rekening), txt(p.nama_rekening)].filter(Boolean).join(' ');
-  const ke = [txt(p.nama_bank_customer), txt(p.no_rekening_customer)].filter(Boolean).join(' ');
+  const dari = [nota.txt(p.no_rekening), nota.txt(p.nama_rekening)].filter(Boolean).join(' ');
+  const ke = [nota.txt(p.nama_bank_customer), nota.txt(p.no_rekening_customer)].filter(Boolean).join(' ');
   return `TRANSFER${dari ? ` DARI ${dari}` : ''}${ke ? ` KE ${ke}` : ''}`;
 }
 
 /** The sale a bought-back piece came from: its invoice, the weight on that receipt and the price paid then. */
 export function notaJual(it: PembelianDoc['items'][number]): string {
-  if (!txt(it.no_faktur_ext)) return '';
+  if (!nota.txt(it.no_faktur_ext)) return '';
   return [
-    `Nota Jual ${txt(it.no_faktur_ext)}`,
+    `Nota Jual ${nota.txt(it.no_faktur_ext)}`,
     Number(it.berat_nota) > 0 ? `Berat Nota ${formatNumber(it.berat_nota)} gr` : '',
     it.harga_nota > 0 ? `Harga Waktu Jual Rp ${formatRupiah(it.harga_nota)}` : '',
   ]
@@ -61,32 +52,32 @@ export function buildNotaBeli(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): Receipt {
+): nota.Receipt {
   const info: [string, string][] = [
-    ['No Faktur', txt(d.no_faktur_group)],
-    ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
-    ['Customer', txt(d.nama_customer) || 'REGULER'],
+    ['No Faktur', nota.txt(d.no_faktur_group)],
+    ['Tanggal', nota.tanggalJam(d.tanggal, d.created_at, zone)],
+    ['Customer', nota.txt(d.nama_customer) || 'REGULER'],
   ];
-  if (txt(d.no_hp)) info.push(['No HP', txt(d.no_hp)]);
-  if (txt(d.alamat_customer)) info.push(['Alamat', txt(d.alamat_customer)]);
-  if (txt(d.kode_member)) info.push(['Member', txt(d.kode_member)]);
-  info.push(['Sales', [txt(d.kode_sales), txt(d.nama_sales)].filter(Boolean).join(' - ') || '-']);
-  info.push(['Kasir', txt(d.input_by) || '-']);
+  if (nota.txt(d.no_hp)) info.push(['No HP', nota.txt(d.no_hp)]);
+  if (nota.txt(d.alamat_customer)) info.push(['Alamat', nota.txt(d.alamat_customer)]);
+  if (nota.txt(d.kode_member)) info.push(['Member', nota.txt(d.kode_member)]);
+  info.push(['Sales', nota.kodeNama(d.kode_sales, d.nama_sales)]);
+  info.push(['Kasir', nota.txt(d.input_by) || '-']);
   return {
     size: 'half',
-    toko: receiptToko(toko),
+    toko: nota.receiptToko(toko),
     judul: 'NOTA PEMBELIAN',
-    no: txt(d.no_faktur_group),
+    no: nota.txt(d.no_faktur_group),
     batal: d.status === 'BATAL',
     copies: [{ tag: 'ARSIP TOKO' }, { tag: 'UNTUK CUSTOMER' }],
     info,
     columns: COLUMNS,
     items: d.items.map((it, i) => ({
       no: String(i + 1),
-      jenis: txt(it.kode_dept) || '-',
-      kondisi: txt(it.kode_kondisi) || '-',
-      nama: txt(it.nama_barang) || '-',
-      barcode: txt(it.kode_barcode),
+      jenis: nota.txt(it.kode_dept) || '-',
+      kondisi: nota.txt(it.kode_kondisi) || '-',
+      nama: nota.txt(it.nama_barang) || '-',
+      barcode: nota.txt(it.kode_barcode),
       jual: notaJual(it),
       berat: `${formatNumber(it.berat)} gr`,
       hargaGram: formatRupiah(it.harga_rata),
@@ -95,11 +86,11 @@ export function buildNotaBeli(
     total: { nama: 'TOTAL', berat: `${formatNumber(d.total_berat)} gr`, harga: formatRupiah(d.total_harga) },
     catatan: [],
     terbilang: terbilang(Number(d.total_harga) || 0),
-    bayar: d.payments.map((p) => [bayarLabel(p), formatRupiah(p.jumlah)]),
-    ringkasan: [],
+    bayar: [],
+    // what the customer is paid is this receipt's figure: it stands on the right, beside the words
+    ringkasan: d.payments.map((p) => [bayarLabel(p), formatRupiah(p.jumlah)]),
     status: d.status === 'BATAL' ? 'BATAL' : 'LUNAS',
     penanda: 'Customer',
-    printed: printedLine(printedBy, now, zone),
-    fileName: receiptFileName('pembelian', txt(d.no_faktur_group)),
+    printed: nota.printedLine(printedBy, now, zone),
   };
 }

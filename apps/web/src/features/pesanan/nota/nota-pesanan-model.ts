@@ -5,21 +5,11 @@
  */
 import type { PesananDoc, Toko } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, PESANAN_STATUS_LABEL, type ZoneName } from '@kilau/domain';
-import {
-  NO_COLUMN,
-  orDash,
-  printedLine,
-  type Receipt,
-  type ReceiptColumn,
-  receiptFileName,
-  receiptToko,
-  tanggalJam,
-  txt,
-} from '../../../components/receipt/receipt.ts';
+import * as nota from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
 
-const COLUMNS: readonly ReceiptColumn[] = [
-  NO_COLUMN,
+const COLUMNS: readonly nota.ReceiptColumn[] = [
+  nota.NO_COLUMN,
   { key: 'kategori', label: 'Kategori' },
   { key: 'nama', label: 'Nama Barang / Deskripsi', sub: [{ key: 'deskripsi' }] },
   { key: 'berat', label: 'Berat Estimasi', align: 'right' },
@@ -28,11 +18,25 @@ const COLUMNS: readonly ReceiptColumn[] = [
 
 const JENIS: Record<string, string> = { CASH: 'TUNAI', TRANSFER: 'TRANSFER', DEBIT: 'DEBIT', KREDIT: 'KREDIT' };
 
+/** Customer, phone, address, salesperson and craftsman: the order's and the repair's receipts say them alike. */
+export const pihakInfo = (
+  d: Pick<
+    PesananDoc,
+    'nama_customer' | 'no_hp' | 'alamat_customer' | 'kode_sales' | 'nama_sales' | 'kode_tukang' | 'nama_tukang'
+  >,
+): nota.Pair[] => [
+  ['Customer', nota.orDash(d.nama_customer)],
+  ['No HP', nota.orDash(d.no_hp)],
+  ['Alamat', nota.orDash(d.alamat_customer)],
+  ['Sales', nota.kodeNama(d.kode_sales, d.nama_sales)],
+  ['Tukang', nota.kodeNama(d.kode_tukang, d.nama_tukang)],
+];
+
 export function bayarLabel(p: PesananDoc['payments'][number]): string {
   if (p.jenis === 'CASH') return 'TUNAI';
-  const rek = [txt(p.no_rekening), txt(p.nama_rekening)].filter(Boolean).join(' ');
-  const kartu = txt(p.no_kartu) ? ` KARTU ${txt(p.no_kartu)}` : '';
-  return `${JENIS[p.jenis] ?? txt(p.jenis)}${rek ? ` ${rek}` : ''}${kartu}`;
+  const rek = [nota.txt(p.no_rekening), nota.txt(p.nama_rekening)].filter(Boolean).join(' ');
+  const kartu = nota.txt(p.no_kartu) ? ` KARTU ${nota.txt(p.no_kartu)}` : '';
+  return `${JENIS[p.jenis] ?? nota.txt(p.jenis)}${rek ? ` ${rek}` : ''}${kartu}`;
 }
 
 export function buildNotaPesanan(
@@ -41,20 +45,16 @@ export function buildNotaPesanan(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): Receipt {
+): nota.Receipt {
   const selesai = Number(d.total_akhir) > 0;
   const total = selesai ? Number(d.total_akhir) : Number(d.total_harga);
   const info: [string, string][] = [
-    ['No Pesanan', orDash(d.no_pesanan)],
-    ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
-    ['Customer', orDash(d.nama_customer)],
-    ['No HP', orDash(d.no_hp)],
-    ['Alamat', orDash(d.alamat_customer)],
-    ['Sales', [txt(d.kode_sales), txt(d.nama_sales)].filter(Boolean).join(' - ') || '-'],
-    ['Tukang', [txt(d.kode_tukang), txt(d.nama_tukang)].filter(Boolean).join(' - ') || '-'],
+    ['No Pesanan', nota.orDash(d.no_pesanan)],
+    ['Tanggal', nota.tanggalJam(d.tanggal, d.created_at, zone)],
+    ...pihakInfo(d),
     ['Estimasi Selesai', formatTanggal(d.tgl_estimasi)],
-    ['Keterangan', orDash(d.keterangan)],
-    ['Status', PESANAN_STATUS_LABEL[d.status]?.toUpperCase() ?? orDash(d.status)],
+    ['Keterangan', nota.orDash(d.keterangan)],
+    ['Status', PESANAN_STATUS_LABEL[d.status]?.toUpperCase() ?? nota.orDash(d.status)],
   ];
   const ringkasan: [string, string][] = [
     [selesai ? 'Total (Berat Asli)' : 'Total Estimasi', formatRupiah(total)],
@@ -69,13 +69,13 @@ export function buildNotaPesanan(
   else ringkasan.push(['Sisa Pembayaran', formatRupiah(d.sisa)]);
   const contoh = d.contoh.map(
     (c) =>
-      `${orDash(c.kode_barcode)} ${orDash(c.nama_barang)} ${formatNumber(c.berat)} gr (${c.status === 'KEMBALI' ? 'SUDAH KEMBALI' : 'DIPINJAM'})`,
+      `${nota.orDash(c.kode_barcode)} ${nota.orDash(c.nama_barang)} ${formatNumber(c.berat)} gr (${c.status === 'KEMBALI' ? 'SUDAH KEMBALI' : 'DIPINJAM'})`,
   );
   return {
     size: 'slip',
-    toko: receiptToko(toko),
+    toko: nota.receiptToko(toko),
     judul: 'NOTA PESANAN',
-    no: orDash(d.no_pesanan),
+    no: nota.orDash(d.no_pesanan),
     batal: d.status === 'BATAL',
     copies: [{}],
     info,
@@ -84,9 +84,9 @@ export function buildNotaPesanan(
       const asli = Number(it.berat_asli) > 0;
       return {
         no: String(i + 1),
-        kategori: orDash(it.nama_group ?? it.kode_group),
-        nama: orDash(it.nama_barang),
-        deskripsi: orDash(it.deskripsi),
+        kategori: nota.orDash(it.nama_group ?? it.kode_group),
+        nama: nota.orDash(it.nama_barang),
+        deskripsi: nota.orDash(it.deskripsi),
         berat: `${formatNumber(it.berat_estimasi)} gr${asli ? ` (Asli ${formatNumber(it.berat_asli)} gr)` : ''}`,
         harga: formatRupiah(asli ? it.harga_akhir : it.harga),
       };
@@ -97,7 +97,6 @@ export function buildNotaPesanan(
     bayar: d.payments.length ? d.payments.map((p) => [bayarLabel(p), formatRupiah(p.jumlah)]) : [['DP', '-']],
     status: d.status === 'BATAL' ? 'BATAL' : d.sisa === 0 ? 'LUNAS' : 'BELUM LUNAS',
     penanda: 'Customer',
-    printed: printedLine(printedBy, now, zone),
-    fileName: receiptFileName('pesanan', orDash(d.no_pesanan)),
+    printed: nota.printedLine(printedBy, now, zone),
   };
 }

@@ -6,22 +6,12 @@
  */
 import type { ServiceDoc, Toko } from '@kilau/domain';
 import { formatNumber, formatRupiah, formatTanggal, SERVICE_STATUS_LABEL, type ZoneName } from '@kilau/domain';
-import {
-  NO_COLUMN,
-  orDash,
-  printedLine,
-  type Receipt,
-  type ReceiptColumn,
-  receiptFileName,
-  receiptToko,
-  tanggalJam,
-  txt,
-} from '../../../components/receipt/receipt.ts';
+import * as nota from '../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../lib/shop-time.ts';
-import { bayarLabel } from '../../pesanan/nota/nota-pesanan-model.ts';
+import { bayarLabel, pihakInfo } from '../../pesanan/nota/nota-pesanan-model.ts';
 
-const COLUMNS: readonly ReceiptColumn[] = [
-  NO_COLUMN,
+const COLUMNS: readonly nota.ReceiptColumn[] = [
+  nota.NO_COLUMN,
   { key: 'nama', label: 'Nama Barang / Deskripsi', sub: [{ key: 'deskripsi' }] },
   { key: 'berat', label: 'Berat', align: 'right' },
   { key: 'qty', label: 'Qty', align: 'right' },
@@ -35,23 +25,19 @@ export function buildNotaService(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): Receipt {
+): nota.Receipt {
   const info: [string, string][] = [
-    ['No Service', orDash(d.no_service)],
-    ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
-    ['Customer', orDash(d.nama_customer)],
-    ['No HP', orDash(d.no_hp)],
-    ['Alamat', orDash(d.alamat_customer)],
-    ['Sales', [txt(d.kode_sales), txt(d.nama_sales)].filter(Boolean).join(' - ') || '-'],
-    ['Tukang', [txt(d.kode_tukang), txt(d.nama_tukang)].filter(Boolean).join(' - ') || '-'],
-    ['Keterangan', orDash(d.keterangan)],
-    ['Status', SERVICE_STATUS_LABEL[d.status]?.toUpperCase() ?? orDash(d.status)],
+    ['No Service', nota.orDash(d.no_service)],
+    ['Tanggal', nota.tanggalJam(d.tanggal, d.created_at, zone)],
+    ...pihakInfo(d),
+    ['Keterangan', nota.orDash(d.keterangan)],
+    ['Status', SERVICE_STATUS_LABEL[d.status]?.toUpperCase() ?? nota.orDash(d.status)],
     ['Tanggal Selesai', formatTanggal(d.tgl_selesai)],
     ['Tanggal Ambil', formatTanggal(d.tgl_ambil)],
   ];
   const ringkasan: [string, string][] = [
     ['Total Ongkos', formatRupiah(d.subtotal)],
-    [`Tambahan Service (${txt(d.persen_tambahan) || '0'}%)`, formatRupiah(d.biaya_tambahan)],
+    [`Tambahan Service (${nota.txt(d.persen_tambahan) || '0'}%)`, formatRupiah(d.biaya_tambahan)],
     ['Total Service', formatRupiah(d.total)],
     ['DP Dibayar', formatRupiah(d.dp)],
   ];
@@ -65,9 +51,9 @@ export function buildNotaService(
   const tahap = (t: string) => (t === 'AMBIL' ? 'AMBIL' : 'DP');
   return {
     size: 'slip',
-    toko: receiptToko(toko),
+    toko: nota.receiptToko(toko),
     judul: 'NOTA SERVICE',
-    no: orDash(d.no_service),
+    no: nota.orDash(d.no_service),
     batal: d.status === 'BATAL',
     copies: [
       { tag: 'LEMBAR TOKO', key: 'toko' },
@@ -77,8 +63,8 @@ export function buildNotaService(
     columns: COLUMNS,
     items: d.items.map((it, i) => ({
       no: String(i + 1),
-      nama: orDash(it.nama_barang),
-      deskripsi: orDash(it.deskripsi),
+      nama: nota.orDash(it.nama_barang),
+      deskripsi: nota.orDash(it.deskripsi),
       berat: `${formatNumber(it.berat)} gr`,
       qty: String(it.jumlah),
       ongkos: formatRupiah(it.ongkos),
@@ -97,7 +83,6 @@ export function buildNotaService(
       : [['Pembayaran', '-']],
     status: d.status === 'BATAL' ? 'BATAL' : d.sisa === 0 ? 'LUNAS' : 'BELUM LUNAS',
     penanda: 'Customer',
-    printed: printedLine(printedBy, now, zone),
-    fileName: receiptFileName('service', orDash(d.no_service)),
+    printed: nota.printedLine(printedBy, now, zone),
   };
 }

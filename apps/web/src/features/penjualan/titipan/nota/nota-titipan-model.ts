@@ -6,16 +6,7 @@
  */
 import type { TitipanDoc, Toko } from '@kilau/domain';
 import { formatNumber, formatRupiah, fromMg, toMg, type ZoneName } from '@kilau/domain';
-import {
-  NO_COLUMN,
-  orDash,
-  printedLine,
-  type Receipt,
-  type ReceiptColumn,
-  receiptFileName,
-  receiptToko,
-  tanggalJam,
-} from '../../../../components/receipt/receipt.ts';
+import * as nota from '../../../../components/receipt/receipt.ts';
 import { shopZone } from '../../../../lib/shop-time.ts';
 
 export const TITIPAN_STATUS_TEXT: Record<string, string> = {
@@ -26,8 +17,8 @@ export const TITIPAN_STATUS_TEXT: Record<string, string> = {
 };
 const ITEM_STATUS: Record<string, string> = { DIPESAN: '', TERJUAL: ' (TERJUAL)', DILEPAS: ' (DILEPAS)' };
 
-const COLUMNS: readonly ReceiptColumn[] = [
-  NO_COLUMN,
+const COLUMNS: readonly nota.ReceiptColumn[] = [
+  nota.NO_COLUMN,
   { key: 'barcode', label: 'Barcode', mono: true },
   { key: 'nama', label: 'Nama Barang' },
   { key: 'berat', label: 'Berat', align: 'right' },
@@ -40,7 +31,7 @@ export function buildNotaTitipan(
   printedBy: string,
   now: Date = new Date(),
   zone: ZoneName = shopZone(),
-): Receipt {
+): nota.Receipt {
   const dp = d.jenis === 'DP';
   const ringkasan: [string, string][] = dp
     ? [
@@ -56,32 +47,32 @@ export function buildNotaTitipan(
   if (Number(d.dikembalikan) > 0) ringkasan.push(['Dikembalikan', formatRupiah(d.dikembalikan)]);
   if (Number(d.hangus) > 0) ringkasan.push(['DP Hangus', formatRupiah(d.hangus)]);
   const mg = d.items.reduce((s, i) => s + toMg(i.berat), 0);
-  const status = TITIPAN_STATUS_TEXT[d.status] ?? orDash(d.status);
+  const status = TITIPAN_STATUS_TEXT[d.status] ?? nota.orDash(d.status);
   return {
     size: 'slip',
-    toko: receiptToko(toko),
+    toko: nota.receiptToko(toko),
     judul: 'NOTA TITIPAN',
-    no: orDash(d.no_titip),
+    no: nota.orDash(d.no_titip),
     batal: d.status === 'KEMBALI' || d.status === 'HANGUS',
     copies: [{}],
     info: [
-      ['No Titipan', orDash(d.no_titip)],
-      ['Tanggal', tanggalJam(d.tanggal, d.created_at, zone)],
-      ['Customer', orDash(d.nama_customer)],
-      ['No HP', orDash(d.no_hp)],
-      ['Alamat', orDash(d.alamat_customer)],
+      ['No Titipan', nota.orDash(d.no_titip)],
+      ['Tanggal', nota.tanggalJam(d.tanggal, d.created_at, zone)],
+      ['Customer', nota.orDash(d.nama_customer)],
+      ['No HP', nota.orDash(d.no_hp)],
+      ['Alamat', nota.orDash(d.alamat_customer)],
       [
         'Jenis',
-        dp ? 'DP BARANG' : `TITIP UANG ${d.jenis === 'TRANSFER' ? `TRANSFER ${orDash(d.no_rekening)}` : 'TUNAI'}`,
+        dp ? 'DP BARANG' : `TITIP UANG ${d.jenis === 'TRANSFER' ? `TRANSFER ${nota.orDash(d.no_rekening)}` : 'TUNAI'}`,
       ],
-      ['Keterangan', orDash(d.keterangan)],
+      ['Keterangan', nota.orDash(d.keterangan)],
       ['Status', status],
     ],
     columns: COLUMNS,
     items: d.items.map((it, i) => ({
       no: String(i + 1),
-      barcode: orDash(it.kode_barcode),
-      nama: `${orDash(it.nama_barang)}${ITEM_STATUS[it.status] ?? ''}`,
+      barcode: nota.orDash(it.kode_barcode),
+      nama: `${nota.orDash(it.nama_barang)}${ITEM_STATUS[it.status] ?? ''}`,
       berat: `${formatNumber(it.berat)} gr`,
       harga: formatRupiah(it.harga),
     })),
@@ -91,7 +82,6 @@ export function buildNotaTitipan(
     ringkasan,
     status: dp && d.status === 'AKTIF' ? 'BELUM LUNAS' : dp && d.status === 'TERPAKAI' ? 'LUNAS' : status,
     penanda: 'Customer',
-    printed: printedLine(printedBy, now, zone),
-    fileName: receiptFileName('titipan', orDash(d.no_titip)),
+    printed: nota.printedLine(printedBy, now, zone),
   };
 }
