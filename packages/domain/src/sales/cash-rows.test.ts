@@ -223,13 +223,14 @@ describe('a refund through the books the money came in by', () => {
   const net = fc.record({
     kategori: fc.constant('TITIPAN'),
     no_rekening: fc.constantFrom('', 'BCA-1', 'MANDIRI-2'),
-    net: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+    // small amounts, so a remainder of one rupiah and an exactly covered refund come up often
+    net: fc.integer({ min: -50, max: 50 }),
   });
   const text = { kategori: 'TITIPAN', deskripsi: 'PENGEMBALIAN DP BUDI', keterangan: 'BATAL' };
 
   it('pays out exactly the refund, never more from a book than came in there, the rest from the drawer', () => {
     fc.assert(
-      fc.property(fc.array(net, { maxLength: 5 }), fc.integer({ min: 0, max: 5_000_000 }), (nets, jumlah) => {
+      fc.property(fc.array(net, { maxLength: 5 }), fc.integer({ min: 0, max: 200 }), (nets, jumlah) => {
         const rows = refundCashRows(nets, jumlah, text);
         expect(signedCash(rows)).toBe(0 - jumlah);
         expect(rows.every((r) => r.jumlah > 0 && r.jenis === 'KELUAR' && r.kategori === 'TITIPAN')).toBe(true);
