@@ -26,6 +26,39 @@ type Row = KasBukuRow & Record<string, unknown>;
 const FILTERS: readonly ReportFilter[] = [{ name: 'tanggal', label: 'Tanggal', kind: 'date' }];
 const money = (n: number) => (n ? formatRupiah(n) : '-');
 
+/** The row's document number, a link to the document when it has a page. */
+function RefCell({ r, kodeToko }: { r: Row; kodeToko: string }) {
+  const to = docLink(r.no_reff, r.tanggal, kodeToko);
+  return to ? (
+    <Link to={to} style={{ whiteSpace: 'nowrap' }} data-testid={`kas-doc-${r.id}`}>
+      {r.no_reff}
+    </Link>
+  ) : (
+    <span style={{ whiteSpace: 'nowrap' }} data-testid={`kas-doc-${r.id}`}>
+      {r.no_reff || '-'}
+    </span>
+  );
+}
+
+/** The kategori, tagged when the row was reversed or is itself a reversal. */
+function KategoriCell({ r }: { r: Row }) {
+  return (
+    <div>
+      {r.nama_kategori ?? r.kategori}
+      {r.dibatalkan && (
+        <div>
+          <Tag color="red">DIBATALKAN</Tag>
+        </div>
+      )}
+      {r.batal_of !== null && (
+        <div>
+          <Tag color="orange">PEMBATALAN</Tag>
+        </div>
+      )}
+    </div>
+  );
+}
+
 function columns(kodeToko: string): DataTableColumn<Row>[] {
   return [
     {
@@ -42,39 +75,14 @@ function columns(kodeToko: string): DataTableColumn<Row>[] {
     {
       key: 'no_reff',
       title: 'No Referensi',
-      render: (r) => {
-        const to = docLink(r.no_reff, r.tanggal, kodeToko);
-        return to ? (
-          <Link to={to} style={{ whiteSpace: 'nowrap' }} data-testid={`kas-doc-${r.id}`}>
-            {r.no_reff}
-          </Link>
-        ) : (
-          <span style={{ whiteSpace: 'nowrap' }} data-testid={`kas-doc-${r.id}`}>
-            {r.no_reff || '-'}
-          </span>
-        );
-      },
+      render: (r) => <RefCell r={r} kodeToko={kodeToko} />,
     },
     {
       key: 'kategori',
       title: 'Kategori',
       width: 130,
       text: (r) => r.nama_kategori ?? r.kategori,
-      render: (r) => (
-        <div>
-          {r.nama_kategori ?? r.kategori}
-          {r.dibatalkan && (
-            <div>
-              <Tag color="red">DIBATALKAN</Tag>
-            </div>
-          )}
-          {r.batal_of !== null && (
-            <div>
-              <Tag color="orange">PEMBATALAN</Tag>
-            </div>
-          )}
-        </div>
-      ),
+      render: (r) => <KategoriCell r={r} />,
     },
     {
       key: 'keterangan',

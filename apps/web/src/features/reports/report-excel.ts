@@ -65,6 +65,17 @@ export function buildReportWorkbook(doc: ReportDoc): ExcelJS.Workbook {
     headerFooter: { oddFooter: `&L${doc.printedBy}&R&P of &N` },
   });
   const kinds = doc.columns.map(kindOfColumn);
+  writeHeading(ws, doc);
+  const head = writeRows(ws, doc, kinds);
+  const foot = writeTotals(ws, doc, kinds, head.number + 1);
+  sizeColumns(ws, doc, kinds);
+  drawGrid(ws, head.number, foot.number);
+  ws.views = [{ state: 'frozen', ySplit: head.number }];
+  return wb;
+}
+
+/** The store, its address, the title, period, filters and who printed it, each a line across the table. */
+function writeHeading(ws: ExcelJS.Worksheet, doc: ReportDoc): void {
   const width = doc.columns.length + 1;
   const line = (text: string, opts: { bold?: boolean; size?: number; center?: boolean } = {}) => {
     const row = ws.addRow([text]);
@@ -80,19 +91,25 @@ export function buildReportWorkbook(doc: ReportDoc): ExcelJS.Workbook {
   for (const f of doc.filters) line(f, { center: true, size: 9 });
   line(doc.printedBy, { size: 8 });
   ws.addRow([]);
+}
 
+/** The header row (gold) and one numbered row per report row; answers the header row. */
+function writeRows(ws: ExcelJS.Worksheet, doc: ReportDoc, kinds: ReportColumnKind[]): ExcelJS.Row {
   const head = ws.addRow([REPORT_TEXT.rowNo, ...doc.columns.map((c) => c.label)]);
   head.eachCell((cell, i) => {
     cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: GOLD } };
     cell.alignment = { horizontal: i === 1 || isNumericKind(kinds[i - 2] ?? 'text') ? 'right' : 'left' };
   });
-  const firstData = head.number + 1;
   doc.rows.forEach((r, n) => {
     ws.addRow([n + 1, ...doc.columns.map((c, i) => excelValue(kinds[i] ?? 'text', r[c.field]))]);
   });
-  const lastData = firstData + doc.rows.length - 1;
+  return head;
+}
 
+/** The total row: a SUM formula (with its result) per summed column, or the row count when nothing sums. */
+function writeTotals(ws: ExcelJS.Worksheet, doc: ReportDoc, kinds: ReportColumnKind[], firstData: number): ExcelJS.Row {
+  const lastData = firstData + doc.rows.length - 1;
   const foot = ws.addRow([REPORT_TEXT.total]);
   doc.columns.forEach((c, i) => {
     if (!c.total) return;
@@ -109,7 +126,11 @@ export function buildReportWorkbook(doc: ReportDoc): ExcelJS.Workbook {
     cell.font = { bold: true };
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: SOFT } };
   });
+  return foot;
+}
 
+/** Each column's number format, alignment and width. */
+function sizeColumns(ws: ExcelJS.Worksheet, doc: ReportDoc, kinds: ReportColumnKind[]): void {
   ws.getColumn(1).width = 6;
   doc.columns.forEach((c, i) => {
     const col = ws.getColumn(i + 2);
@@ -121,7 +142,11 @@ export function buildReportWorkbook(doc: ReportDoc): ExcelJS.Workbook {
     const total = c.total ? formatCell(kinds[i] ?? 'text', doc.totals[c.field]).length : 0;
     col.width = Math.min(48, Math.max(c.label.length, total, ...sample, 8) + 2);
   });
-  for (let r = head.number; r <= foot.number; r++) {
+}
+
+/** Thin borders on every cell from the header row to the total row. */
+function drawGrid(ws: ExcelJS.Worksheet, from: number, to: number): void {
+  for (let r = from; r <= to; r++) {
     ws.getRow(r).eachCell({ includeEmpty: true }, (cell) => {
       cell.border = {
         top: { style: 'thin', color: { argb: 'FFD6D2C8' } },
@@ -131,6 +156,4 @@ export function buildReportWorkbook(doc: ReportDoc): ExcelJS.Workbook {
       };
     });
   }
-  ws.views = [{ state: 'frozen', ySplit: head.number }];
-  return wb;
 }
