@@ -2,8 +2,9 @@
  * The routes every counter document shares, declared once per document and registered here: its counter's
  * parameters (`GET <prefix>/parameter`), the write (`POST <prefix>`), one page of the list (`GET <prefix>/paginated`),
  * one document by number (`GET <prefix>/get/by-no/:no`), its state changes (the declared actions), validation
- * (`PUT <prefix>/validasi`) and the photos of its lines (`PUT|GET <prefix>/foto/:no/:seq`). Every route carries the
- * permission and schemas its declaration names; writes answer `{ message, data }`. What only one document has (the
+ * (`PUT <prefix>/validasi`) and the photos of its lines (`PUT|GET <prefix>/foto/:no/:seq`) — each only where the
+ * declaration names it (a points exchange has no list and no validation). Every route carries the permission and
+ * schemas its declaration names; writes answer `{ message, data }`. What only one document has (the
  * loans' margin alert, the sale's scan) stays in its own routes file beside this.
  */
 import { MSG, validateSchema, writeResult } from '@kilau/domain';
@@ -35,8 +36,8 @@ const fotoParam = z.object({ no: noField, seq: z.coerce.number().int().min(1).ma
 /** What a document's service offers the shared routes (method shorthand: each takes its own query/body type). */
 export type DocumentService = {
   get(kodeToko: string, no: string): Promise<unknown>;
-  list(kodeToko: string, query: never): Promise<unknown>;
-  validate(a: Actor, nomor: readonly string[]): Promise<unknown>;
+  list?(kodeToko: string, query: never): Promise<unknown>;
+  validate?(a: Actor, nomor: readonly string[]): Promise<unknown>;
   parameter?(kodeToko: string): Promise<unknown>;
   create?(a: Actor, body: never): Promise<unknown>;
   fotoOf?(kodeToko: string, no: string, seq: number): Promise<string>;
@@ -73,16 +74,18 @@ export type DocumentRoutes<S> = {
     counter?: Permission;
     /** the list and one document */
     view: Permission;
-    validate: Permission;
+    validate?: Permission;
     /** uploading a line's photo (reading one takes `view`) */
     foto?: Permission;
   };
   schemas: {
     parameter?: z.ZodType;
     create?: { body: z.ZodType; response: z.ZodType };
-    list: { query: z.ZodType; response: z.ZodType };
+    list?: { query: z.ZodType; response: z.ZodType };
     /** one document by number; absent where the document keeps a path of its own */
     doc?: z.ZodType;
+    /** the number's path schema when it is not `noParam` (the points exchange trims it) */
+    docParams?: z.ZodType<{ no: string }>;
     /** the validation answer; `{ message, data: { jumlah } }` unless told */
     validated?: z.ZodType;
     /** the photo upload's answer, `{ message, data: { <fotoField>: no, seq } }` */
@@ -106,10 +109,10 @@ export function documentRouteTable<S>(d: DocumentRoutes<S>): DeclaredRoute[] {
   const rows: (DeclaredRoute | false)[] = [
     !!d.schemas.parameter && !!counter && { method: 'GET', url: `${p}/parameter`, permission: counter },
     !!d.schemas.create && !!counter && { method: 'POST', url: p, permission: counter },
-    { method: 'GET', url: `${p}/paginated`, permission: view },
+    !!d.schemas.list && { method: 'GET', url: `${p}/paginated`, permission: view },
     !!d.schemas.doc && { method: 'GET', url: `${p}/get/by-no/:no`, permission: view },
     ...d.actions.map((a) => ({ method: a.method, url: `${p}/${a.path}`, permission: a.permission })),
-    { method: 'PUT', url: `${p}/validasi`, permission: validate },
+    !!validate && { method: 'PUT', url: `${p}/validasi`, permission: validate },
     !!d.schemas.foto && !!foto && { method: 'PUT', url: `${p}/foto/:no/:seq`, permission: foto },
     !!d.schemas.foto && !!foto && { method: 'GET', url: `${p}/foto/:no/:seq`, permission: view },
   ];
@@ -126,7 +129,7 @@ export function registerDocumentRoutes<S extends DocumentService>(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const p = `/${d.prefix}`;
   const { counter, view, validate } = d.permission;
-  const { parameter, create, list, doc } = d.schemas;
+  const { parameter, create, list, doc, docParams = noParam } = d.schemas;
 
   if (parameter && counter && svc.parameter) {
     const run = svc.parameter;
@@ -144,15 +147,18 @@ export function registerDocumentRoutes<S extends DocumentService>(
       async (req) => saved(run(actorOf(req), req.body as never)),
     );
   }
-  r.get(
-    `${p}/paginated`,
-    { schema: { querystring: list.query, response: { 200: list.response } }, config: { permission: view } },
-    async (req) => svc.list(actorOf(req).kode_toko, req.query as never),
-  );
+  if (list && svc.list) {
+    const run = svc.list;
+    r.get(
+      `${p}/paginated`,
+      { schema: { querystring: list.query, response: { 200: list.response } }, config: { permission: view } },
+      async (req) => run(actorOf(req).kode_toko, req.query as never),
+    );
+  }
   if (doc) {
     r.get(
       `${p}/get/by-no/:no`,
-      { schema: { params: noParam, response: { 200: doc } }, config: { permission: view } },
+      { schema: { params: docParams, response: { 200: doc } }, config: { permission: view } },
       async (req) => svc.get(actorOf(req).kode_toko, req.params.no),
     );
   }
@@ -165,14 +171,17 @@ export function registerDocumentRoutes<S extends DocumentService>(
       handler: async (req) => saved(a.run(svc, actorOf(req), req.body as never)),
     });
   }
-  r.put(
-    `${p}/validasi`,
-    {
-      schema: { body: validateSchema, response: { 200: d.schemas.validated ?? VALIDATED } },
-      config: { permission: validate },
-    },
-    async (req) => saved(svc.validate(actorOf(req), req.body.nomor)),
-  );
+  if (validate && svc.validate) {
+    const run = svc.validate;
+    r.put(
+      `${p}/validasi`,
+      {
+        schema: { body: validateSchema, response: { 200: d.schemas.validated ?? VALIDATED } },
+        config: { permission: validate },
+      },
+      async (req) => saved(run(actorOf(req), req.body.nomor)),
+    );
+  }
   if (d.schemas.foto && d.permission.foto && files) registerFoto(app, d, svc, files);
 }
 

@@ -11,7 +11,15 @@ import type { RouteDef } from '../routes.ts';
 import type { OtorisasiJenis } from '../schemas/otorisasi.schemas.ts';
 import { type Transitions, transitionActions } from './transitions.ts';
 
-export const DOCUMENT_KINDS = ['penjualan', 'titipan', 'pembelian', 'pesanan', 'service', 'hutang'] as const;
+export const DOCUMENT_KINDS = [
+  'penjualan',
+  'titipan',
+  'pembelian',
+  'pesanan',
+  'service',
+  'hutang',
+  'tukar-poin',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
@@ -63,7 +71,8 @@ export type DocumentDef<S extends string = string, A extends string = string, D 
   posting: { create: readonly Ledger[] } & Partial<Record<A, readonly Ledger[]>>;
   cancels: readonly CancelSpec<A>[];
   permissions: { counter: readonly Permission[]; view: readonly Permission[]; validate: readonly Permission[] };
-  list: { route: Permission; filters: readonly ReportFilter[]; columns: readonly string[] };
+  /** null when the document has no list of its own (a points exchange shows in the points ledger). */
+  list: { route: Permission; filters: readonly ReportFilter[]; columns: readonly string[] } | null;
   detail: { actions: readonly DetailAction<A>[] };
   /** The receipt: its test-id prefix (`nota-sv` → `nota-sv-no`) and its title. */
   nota: { testId: string; title: string };

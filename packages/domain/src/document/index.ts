@@ -6,6 +6,7 @@ import { PENJUALAN_DOCUMENT } from './penjualan.document.ts';
 import { PESANAN_DOCUMENT } from './pesanan.document.ts';
 import { SERVICE_DOCUMENT } from './service.document.ts';
 import { TITIPAN_DOCUMENT } from './titipan.document.ts';
+import { TUKAR_POIN_DOCUMENT } from './tukar-poin.document.ts';
 
 export * from './define.ts';
 export * from './hutang.document.ts';
@@ -15,6 +16,7 @@ export * from './pesanan.document.ts';
 export * from './service.document.ts';
 export * from './titipan.document.ts';
 export * from './transitions.ts';
+export * from './tukar-poin.document.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry of documents whose states, actions and guard documents differ
 export type AnyDocument = DocumentDef<any, any, any>;
@@ -26,4 +28,5 @@ export const DOCUMENTS: readonly AnyDocument[] = [
   PESANAN_DOCUMENT,
   SERVICE_DOCUMENT,
   HUTANG_DOCUMENT,
+  TUKAR_POIN_DOCUMENT,
 ];

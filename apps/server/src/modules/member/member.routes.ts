@@ -1,10 +1,13 @@
-/** Members and points (spec §2.1 "Member", issue 12): the picker, a member's transactions, the ledger, tukar point. */
+/**
+ * Members and points (spec §2.1 "Member"): the picker, a member's transactions, the ledger; tukar point is a document
+ * of the kit (TUKAR_POIN_DOCUMENT), its write and its read registered by registerDocumentRoutes.
+ */
 import {
-  MSG,
   memberPeriodQuery,
   memberPoinSchema,
   memberSearchQuery,
   poinLedgerSchema,
+  TUKAR_POIN_DOCUMENT,
   transaksiMemberSchema,
   tukarPoinDocSchema,
   tukarPoinSchema,
@@ -14,11 +17,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { defineDocumentRoutes, registerDocumentRoutes } from '../../lib/document-routes.ts';
+import { withDb } from '../../lib/with-db.ts';
 import { type Permission, requireAuth } from '../../plugins/auth.plugin.ts';
 import { createMemberService } from './member.service.ts';
-import { createTukarPoinService } from './tukar-poin.service.ts';
+import { createTukar, getTukar } from './tukar-poin.service.ts';
 
-const TUKAR = { permission: '/tukar-point' } satisfies { permission: Permission };
 const TRANSAKSI = { permission: '/lihat-transaksi-member' } satisfies { permission: Permission };
 const POIN = { permission: { anyOf: ['/transaksi-poin', '/tukar-point'] } satisfies Permission };
 const PICK = {
@@ -32,10 +36,21 @@ const actor = (req: FastifyRequest) => {
   return { kode_toko: a.user.kode_toko, user_id: a.user.user_id };
 };
 
+/** The exchange's write and its read by number; no list (its rows show in the points ledger), no validation. */
+export const tukarPoinDocument = defineDocumentRoutes({
+  prefix: TUKAR_POIN_DOCUMENT.api,
+  permission: { counter: '/tukar-point', view: POIN.permission },
+  schemas: {
+    create: { body: tukarPoinSchema, response: tukarPoinWriteSchema },
+    doc: tukarPoinDocSchema,
+    docParams: z.object({ no: z.string().trim().min(1).max(40).toUpperCase() }),
+  },
+  actions: [],
+});
+
 export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const members = createMemberService(db);
-  const tukar = createTukarPoinService(db);
 
   r.get(
     '/member/search',
@@ -52,20 +67,5 @@ export async function memberRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { querystring: memberPeriodQuery, response: { 200: poinLedgerSchema } }, config: POIN },
     async (req) => members.ledger(actor(req).kode_toko, req.query),
   );
-  r.post(
-    '/tukar-poin',
-    { schema: { body: tukarPoinSchema, response: { 200: tukarPoinWriteSchema } }, config: TUKAR },
-    async (req) => ({ message: MSG.saveOk, data: await tukar.create(actor(req), req.body) }),
-  );
-  r.get(
-    '/tukar-poin/get/by-no/:no',
-    {
-      schema: {
-        params: z.object({ no: z.string().trim().min(1).max(40).toUpperCase() }),
-        response: { 200: tukarPoinDocSchema },
-      },
-      config: POIN,
-    },
-    async (req) => tukar.get(actor(req).kode_toko, req.params.no),
-  );
+  registerDocumentRoutes(app, tukarPoinDocument, withDb(db, { get: getTukar, create: createTukar }));
 }
