@@ -11,6 +11,7 @@ import { one } from '../../lib/counter-steps.ts';
 import type { Actor } from '../../lib/document-routes.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { authorize } from '../../lib/otorisasi.ts';
+import { createPieces } from '../../lib/pieces.ts';
 import { assertBaki, openStockDay } from '../barang/ledger.service.ts';
 import type { Ctx } from './hutang.loan.ts';
 import { hutangParams } from './hutang.params.ts';
@@ -35,33 +36,25 @@ async function groupOfJenis(tx: Tx, kodeToko: string, kodeDept: string) {
 
 /** The pledged lines as new pieces in SORTIR, with their barcodes and BELI ledger rows, in line order. */
 async function collateralToStock(tx: Tx, ctx: Ctx, no: string, input: LelangHutangInput, kodeGroup: string) {
-  const res = await tx.execute(sql`
-    WITH src AS (
-      SELECT j.seq, j.nama_barang, j.berat, j.kadar, lpad(nextval('barcode_seq')::text, 8, '0') AS kode_barcode
-        FROM hutang_jaminan j WHERE j.kode_toko = ${ctx.kode_toko} AND j.no_hutang = ${no} ORDER BY j.seq
-    ), ins AS (
-      INSERT INTO barang (kode_toko, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat,
-                          berat_asli, kadar, perolehan, status, tgl_masuk, input_by, no_ref)
-      SELECT ${ctx.kode_toko}, kode_barcode, nama_barang, ${kodeGroup}, ${input.kode_dept}, ${input.kode_gudang},
-             ${input.kode_baki}, berat, berat, kadar, 'LELANG_HUTANG', 'SORTIR', ${ctx.tanggal}, ${ctx.user_id}, ${no}
-        FROM src
-      RETURNING id, kode_barcode
-    )
-    SELECT src.seq, ins.id, ins.kode_barcode FROM ins JOIN src USING (kode_barcode) ORDER BY src.seq`);
-  const rows = res.rows as { seq: number; id: string; kode_barcode: string }[];
-  await tx.execute(sql`
-    INSERT INTO barcodes (kode_barcode, kode_toko, barang_id)
-    SELECT unnest(${sql.param(rows.map((r) => r.kode_barcode))}::text[]), ${ctx.kode_toko},
-           unnest(${sql.param(rows.map((r) => r.id))}::uuid[])`);
-  await tx.execute(sql`
-    INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,
-                               ke_gudang, ke_baki, status_ke, berat, no_ref, keterangan)
-    SELECT b.kode_toko, b.id, b.kode_barcode, ${ctx.tanggal}, ${ctx.user_id}, 'BELI', b.kode_group, b.kode_dept,
-           b.kode_gudang, b.kode_baki, 'SORTIR', b.berat, ${no}, ${`LELANG HUTANG ${no}`}
-      FROM unnest(${sql.param(rows.map((r) => r.id))}::uuid[]) WITH ORDINALITY AS s(id, n)
-      JOIN barang b ON b.kode_toko = ${ctx.kode_toko} AND b.id = s.id
-     ORDER BY s.n`);
-  return rows;
+  const lines = (
+    await tx.execute(sql`SELECT seq, nama_barang, berat::text AS berat, kadar::text AS kadar FROM hutang_jaminan
+      WHERE kode_toko = ${ctx.kode_toko} AND no_hutang = ${no} ORDER BY seq`)
+  ).rows as { seq: number; nama_barang: string; berat: string; kadar: string }[];
+  const made = await createPieces(
+    tx,
+    lines.map((l) => ({
+      nama_barang: l.nama_barang,
+      kode_group: kodeGroup,
+      kode_dept: input.kode_dept,
+      kode_gudang: input.kode_gudang,
+      kode_baki: input.kode_baki,
+      berat: l.berat,
+      kadar: l.kadar,
+      perolehan: 'LELANG_HUTANG',
+    })),
+    { ...ctx, jenis: 'BELI', status: 'SORTIR', no_ref: no, keterangan: `LELANG HUTANG ${no}` },
+  );
+  return made.map((m, i) => ({ seq: (lines[i] as { seq: number }).seq, ...m }));
 }
 
 export async function lelangHutang(db: Db, a: Actor, input: LelangHutangInput) {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/document-routes.ts';
 import { unprocessable } from '../../lib/errors.ts';
+import { createPieces } from '../../lib/pieces.ts';
 import { assertBaki, openStockDay, type StockCtx } from '../barang/ledger.service.ts';
 import { pembulatanOf } from '../penjualan/penjualan.service.ts';
 import { lockFor } from './pesanan.steps.ts';
@@ -65,37 +66,22 @@ async function priceFinished(tx: Tx, kodeToko: string, w: Awaited<ReturnType<typ
 
 /** The finished pieces enter stock: new barcodes, fixed price (harga_jual), reserved by the order (no_ref). */
 async function finishedToStock(tx: Tx, ctx: StockCtx, no: string, body: SelesaiBody, rows: Finished[]) {
-  const made = (
-    await tx.execute(sql`
-      WITH src AS (
-        SELECT r.seq, r.nama_barang, r.kode_group, r.kode_dept, r.berat_asli, r.kadar, r.harga_akhir,
-               lpad(nextval('barcode_seq')::text, 8, '0') AS kode_barcode
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(seq int, nama_barang text, kode_group text,
-               kode_dept text, berat_asli numeric, kadar numeric, harga_akhir bigint)
-         ORDER BY r.seq
-      ), ins AS (
-        INSERT INTO barang (kode_toko, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, berat,
-                            berat_asli, kadar, harga_jual, perolehan, status, tgl_masuk, input_by, no_ref)
-        SELECT ${ctx.kode_toko}, kode_barcode, nama_barang, kode_group, kode_dept, ${body.kode_gudang}, ${body.kode_baki},
-               berat_asli, berat_asli, kadar, harga_akhir, 'TANPA_FAKTUR', 'STOCK', ${ctx.tanggal}, ${ctx.user_id}, ${no}
-          FROM src
-        RETURNING id, kode_barcode
-      )
-      SELECT src.seq, ins.id, ins.kode_barcode FROM ins JOIN src USING (kode_barcode) ORDER BY src.seq`)
-  ).rows as { seq: number; id: string; kode_barcode: string }[];
-  await tx.execute(sql`
-    INSERT INTO barcodes (kode_barcode, kode_toko, barang_id)
-    SELECT unnest(${sql.param(made.map((m) => m.kode_barcode))}::text[]), ${ctx.kode_toko},
-           unnest(${sql.param(made.map((m) => m.id))}::uuid[])`);
-  await tx.execute(sql`
-    INSERT INTO barang_ledger (kode_toko, barang_id, kode_barcode, tanggal, user_id, jenis, kode_group, kode_dept,
-                               ke_gudang, ke_baki, status_ke, berat, no_ref, keterangan)
-    SELECT b.kode_toko, b.id, b.kode_barcode, ${ctx.tanggal}, ${ctx.user_id}, 'TAMBAH', b.kode_group, b.kode_dept,
-           b.kode_gudang, b.kode_baki, 'STOCK', b.berat, ${no}, ${`PESANAN SELESAI ${no}`}
-      FROM unnest(${sql.param(made.map((m) => m.id))}::uuid[]) WITH ORDINALITY AS s(id, n)
-      JOIN barang b ON b.kode_toko = ${ctx.kode_toko} AND b.id = s.id
-     ORDER BY s.n`);
-  return made;
+  const made = await createPieces(
+    tx,
+    rows.map((r) => ({
+      nama_barang: r.nama_barang,
+      kode_group: r.kode_group,
+      kode_dept: r.kode_dept,
+      kode_gudang: body.kode_gudang,
+      kode_baki: body.kode_baki,
+      berat: r.berat_asli,
+      kadar: r.kadar,
+      harga_jual: r.harga_akhir,
+      perolehan: 'TANPA_FAKTUR',
+    })),
+    { ...ctx, jenis: 'TAMBAH', status: 'STOCK', no_ref: no, keterangan: `PESANAN SELESAI ${no}` },
+  );
+  return made.map((m, i) => ({ ...m, seq: (rows[i] as Finished).seq }));
 }
 
 export async function selesaiPesanan(db: Db, a: Actor, no: string, body: SelesaiBody) {
