@@ -40,6 +40,8 @@ export type DocumentListSpec<
   filters: readonly ReportFilter[];
   /** Test-id prefixes: `list` for the bar, the table and the row buttons; `filter` for the inputs (else `list`). */
   ids: ListIds;
+  /** Filter inputs whose test id is not `<prefix>-<name>` (kept from before the filters were declared). */
+  inputIds?: Readonly<Record<string, string>>;
   widths?: (f: ReportFilter) => CSSProperties | undefined;
   /** The list read of the searched filter values and the page window. */
   useList: (values: ListValues, page: { skip: number; limit: number }) => ListRead<Row, Page>;
@@ -53,6 +55,8 @@ export type DocumentListSpec<
   /** Row buttons after the declared Detail / receipt ones. */
   rowActions?: (r: Row, open: ListOpen) => ReactNode;
   detail?: DocumentDrawerSpec<Doc>;
+  /** A document whose detail has its own drawer (instead of `detail`). */
+  drawer?: (no: string | undefined, onClose: () => void) => ReactNode;
   /** The receipt: a modal of the document number; `label`/`testId` name its row button (default Cetak Ulang Nota / print). */
   nota?: { label?: string; testId?: string; modal: (no: string | undefined, onClose: () => void) => ReactNode };
   /** Above the filter bar (e.g. an alert listing documents to open). */
@@ -105,6 +109,7 @@ export function DocumentListPage<Row extends Record<string, unknown>, Doc, Page 
         onSearch={search}
         loading={list.isFetching}
         prefix={ids.inputs}
+        ids={spec.inputIds}
         widths={spec.widths}
         testId={ids.bar}
       />
@@ -122,7 +127,7 @@ export function DocumentListPage<Row extends Record<string, unknown>, Doc, Page 
         actionsWidth={spec.actionsWidth}
         actions={(r) => (
           <Space size={4}>
-            {spec.detail && (
+            {(spec.detail || spec.drawer) && (
               <RowButton
                 label="Detail"
                 icon={<EyeOutlined />}
@@ -146,6 +151,7 @@ export function DocumentListPage<Row extends Record<string, unknown>, Doc, Page 
       {spec.detail && (
         <DocumentDrawer spec={spec.detail} no={detail} onClose={() => setDetail(undefined)} onPrint={setNota} />
       )}
+      {spec.drawer?.(detail, () => setDetail(undefined))}
       {spec.nota?.modal(nota, () => setNota(undefined))}
       {typeof props.children === 'function' ? props.children(open) : props.children}
     </Card>

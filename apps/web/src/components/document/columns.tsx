@@ -35,6 +35,14 @@ export const customerColumn = <R extends Row & { nama_customer: string; no_hp: s
   ),
 });
 
+/** The craftsman's name, or `-`. */
+export const tukangColumn = <R extends Row & { nama_tukang: string | null }>(): Col<R> => ({
+  key: 'nama_tukang',
+  title: 'Tukang',
+  text: (r) => r.nama_tukang ?? '-',
+  render: (r) => r.nama_tukang ?? '-',
+});
+
 export const beratColumn = <R extends Row>(key: keyof R & string, title: string): Col<R> => ({
   key,
   title,

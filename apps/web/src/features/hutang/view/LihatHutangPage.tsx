@@ -18,6 +18,7 @@ import {
   tanggalColumn,
 } from '../../../components/document/columns.tsx';
 import { DocumentListPage, type DocumentListSpec } from '../../../components/document/DocumentListPage.tsx';
+import { PERIOD_LIST_WIDTHS, periodQuery, picked } from '../../../components/document/list-query.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import { slug } from '../../../lib/slug.ts';
 import '../../penjualan/penjualan.css';
@@ -30,7 +31,7 @@ import { HutangDetail, HutangStatusTag } from './HutangDetail.tsx';
 
 type Row = HutangRow & Record<string, unknown>;
 
-const WIDTHS: Record<string, CSSProperties> = { q: { width: 240 }, status: { width: 130 }, terlambat: { width: 170 } };
+const WIDTHS: Record<string, CSSProperties> = { ...PERIOD_LIST_WIDTHS, terlambat: { width: 170 } };
 
 const jatuhTempo: DocumentListSpec<Row>['columns'][number] = {
   key: 'tgl_jatuh_tempo',
@@ -122,11 +123,9 @@ export const hutangList = (onNota: (t: NotaLunasTarget) => void): DocumentListSp
   useList: (v, page) =>
     useHutangList(
       {
-        tgl_from: v.tgl_from ?? '',
-        tgl_to: v.tgl_to ?? '',
+        ...periodQuery(v),
         jenis_tanggal: v.jenis_tanggal === 'JATUH_TEMPO' ? 'JATUH_TEMPO' : 'TANGGAL',
-        q: v.q || undefined,
-        status: (v.status || undefined) as HutangStatus | undefined,
+        status: picked<HutangStatus>(v, 'status'),
         terlambat: v.terlambat === 'true' ? 'true' : undefined,
       },
       page,

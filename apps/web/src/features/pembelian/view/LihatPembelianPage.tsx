@@ -9,6 +9,7 @@ import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { docColumns } from '../../../components/doc-columns.tsx';
 import { DocumentListPage, type DocumentListSpec } from '../../../components/document/DocumentListPage.tsx';
+import { periodQuery, picked } from '../../../components/document/list-query.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import '../../penjualan/penjualan.css';
 import { NotaPembelianModal } from '../nota/NotaPembelianModal.tsx';
@@ -58,11 +59,9 @@ export const pembelianList: DocumentListSpec<Row, PembelianDoc> = {
   useList: (v, page) =>
     usePembelianList(
       {
-        tgl_from: v.tgl_from ?? '',
-        tgl_to: v.tgl_to ?? '',
-        q: v.q || undefined,
-        status: (v.status || undefined) as 'AKTIF' | 'BATAL' | undefined,
-        status_valid: (v.status_valid || undefined) as 'OPEN' | 'DONE' | undefined,
+        ...periodQuery(v),
+        status: picked<'AKTIF' | 'BATAL'>(v, 'status'),
+        status_valid: picked<'OPEN' | 'DONE'>(v, 'status_valid'),
       },
       page,
     ),

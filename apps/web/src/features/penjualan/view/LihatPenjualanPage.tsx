@@ -1,25 +1,21 @@
 /**
  * /lihat-penjualan — search sales by date range, invoice / customer / phone / barcode, salesperson, status and
  * validation (declared filters, kept in the URL with the page); the detail with items and payments; reprint of the
- * receipt (page and PDF).
+ * receipt (page and PDF). Declared here, rendered by the document kit's list page (the sale keeps its own drawer).
  */
 
-import { EyeOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { SaleRow } from '@kilau/domain';
+import type { SalePage, SaleRow } from '@kilau/domain';
 import { formatNumber, formatRupiah, LIHAT_PENJUALAN_FILTERS } from '@kilau/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Tooltip } from 'antd';
-import { type CSSProperties, useState } from 'react';
-import { DataTable, type DataTableColumn, PAGE_SIZES } from '../../../components/DataTable.tsx';
+import type { CSSProperties } from 'react';
+import type { DataTableColumn } from '../../../components/DataTable.tsx';
 import { docColumns } from '../../../components/doc-columns.tsx';
-import { FilterBar } from '../../../components/FilterBar.tsx';
+import { DocumentListPage, type DocumentListSpec } from '../../../components/document/DocumentListPage.tsx';
+import { periodQuery, picked } from '../../../components/document/list-query.ts';
 import { queryKeys } from '../../../lib/query.ts';
-import { slug } from '../../../lib/slug.ts';
-import { type ListValues, useListParams } from '../../../lib/use-list-params.ts';
+import type { ListValues } from '../../../lib/use-list-params.ts';
 import { NotaModal } from '../nota/NotaModal.tsx';
 import { type SalesFilter, useSalesList } from '../shared/sales-queries.ts';
 import '../penjualan.css';
-import { LoadError } from '../../../components/LoadError.tsx';
 import { StatusTag, ValidTag } from './SaleDetail.tsx';
 import { SaleDrawer } from './SaleDrawer.tsx';
 
@@ -58,76 +54,28 @@ const WIDTHS: Record<string, CSSProperties> = {
 
 /** The sales filter of the list's query, from the declared filters' values (the URL's). */
 const salesFilter = (v: ListValues): SalesFilter => ({
-  tgl_from: v.tgl_from ?? '',
-  tgl_to: v.tgl_to ?? '',
-  q: v.q || undefined,
+  ...periodQuery(v),
   kode_sales: v.kode_sales || undefined,
-  status: (v.status || undefined) as SalesFilter['status'],
-  status_valid: (v.status_valid || undefined) as SalesFilter['status_valid'],
+  status: picked<NonNullable<SalesFilter['status']>>(v, 'status'),
+  status_valid: picked<NonNullable<SalesFilter['status_valid']>>(v, 'status_valid'),
 });
 
-export default function LihatPenjualanPage() {
-  const qc = useQueryClient();
-  const { values, page, apply, setPage } = useListParams(LIHAT_PENJUALAN_FILTERS, PAGE_SIZES);
-  const [draft, setDraft] = useState<ListValues>(values);
-  const list = useSalesList(salesFilter(values), { skip: (page.page - 1) * page.size, limit: page.size });
-  const [detail, setDetail] = useState<string>();
-  const [nota, setNota] = useState<string>();
-  const rows = (list.data?.data ?? []) as Row[];
+export const penjualanList: DocumentListSpec<Row, never, SalePage> = {
+  route: '/lihat-penjualan',
+  filters: LIHAT_PENJUALAN_FILTERS,
+  ids: { list: 'lp' },
+  inputIds: IDS,
+  widths: (f) => WIDTHS[f.name],
+  useList: (v, page) => useSalesList(salesFilter(v), page),
+  listKey: queryKeys.sales('list'),
+  columns,
+  no: (r) => r.no_faktur_group,
+  actionsWidth: 90,
   // the totals of every sale the filter matches, counted by the server (not only this page)
-  const count = list.data?.count ?? 0;
-  const sum = list.data?.summary ?? { aktif: 0, berat: 0, harga: 0 };
-  const search = () => {
-    apply(draft);
-    void qc.invalidateQueries({ queryKey: queryKeys.sales('list') });
-  };
-
-  return (
-    <Card size="small" className="k-card">
-      <FilterBar
-        filters={LIHAT_PENJUALAN_FILTERS}
-        draft={draft}
-        onDraft={setDraft}
-        onSearch={search}
-        loading={list.isFetching}
-        prefix="lp"
-        ids={IDS}
-        widths={(f) => WIDTHS[f.name]}
-        testId="lp-filter"
-      />
-      <LoadError query={list} />
-      <DataTable<Row>
-        testId="lp-table"
-        rows={rows}
-        loading={list.isLoading}
-        columns={columns}
-        rowKey={(r) => r.no_faktur_group}
-        exportName="/lihat-penjualan"
-        paging={{ ...page, total: count, onChange: setPage }}
-        actionsWidth={90}
-        actions={(r) => (
-          <Space size={4}>
-            <Tooltip title="Detail">
-              <Button
-                size="small"
-                icon={<EyeOutlined />}
-                aria-label="Detail"
-                onClick={() => setDetail(r.no_faktur_group)}
-                data-testid={`lp-detail-${slug(r.no_faktur_group)}`}
-              />
-            </Tooltip>
-            <Tooltip title="Cetak Ulang Nota">
-              <Button
-                size="small"
-                icon={<PrinterOutlined />}
-                aria-label="Cetak Ulang Nota"
-                onClick={() => setNota(r.no_faktur_group)}
-                data-testid={`lp-print-${slug(r.no_faktur_group)}`}
-              />
-            </Tooltip>
-          </Space>
-        )}
-      />
+  footer: (list) => {
+    const count = list.data?.count ?? 0;
+    const sum = list.data?.summary ?? { aktif: 0, berat: 0, harga: 0 };
+    return (
       <div className="k-totals-bar" data-testid="lp-totals">
         <span>
           Transaksi: <b>{formatNumber(count, 0)}</b> (Aktif {formatNumber(sum.aktif, 0)})
@@ -139,8 +87,12 @@ export default function LihatPenjualanPage() {
           Total Aktif: <b>Rp {formatRupiah(sum.harga)}</b>
         </span>
       </div>
-      <SaleDrawer no={detail} onClose={() => setDetail(undefined)} />
-      <NotaModal open={!!nota} no={nota} onClose={() => setNota(undefined)} />
-    </Card>
-  );
+    );
+  },
+  drawer: (no, onClose) => <SaleDrawer no={no} onClose={onClose} />,
+  nota: { modal: (no, onClose) => <NotaModal open={!!no} no={no} onClose={onClose} /> },
+};
+
+export default function LihatPenjualanPage() {
+  return <DocumentListPage spec={penjualanList} />;
 }

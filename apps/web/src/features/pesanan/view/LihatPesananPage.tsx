@@ -6,15 +6,16 @@
  */
 import type { PesananDoc, PesananRow, PesananStatus } from '@kilau/domain';
 import { LIHAT_PESANAN_FILTERS } from '@kilau/domain';
-import type { CSSProperties } from 'react';
 import {
   beratColumn,
   customerColumn,
   noColumn,
   rupiahColumn,
   tanggalColumn,
+  tukangColumn,
 } from '../../../components/document/columns.tsx';
 import { DocumentListPage, type DocumentListSpec } from '../../../components/document/DocumentListPage.tsx';
+import { PERIOD_LIST_WIDTHS, periodQuery, picked } from '../../../components/document/list-query.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import '../../penjualan/penjualan.css';
 import { NotaPesananModal } from '../nota/NotaPesananModal.tsx';
@@ -24,30 +25,19 @@ import { PesananDetail, PesananStatusTag } from './PesananDetail.tsx';
 
 type Row = PesananRow & Record<string, unknown>;
 
-const WIDTHS: Record<string, CSSProperties> = { q: { width: 240 }, status: { width: 130 } };
-
 export const pesananList: DocumentListSpec<Row, PesananDoc> = {
   route: '/lihat-pesanan',
   filters: LIHAT_PESANAN_FILTERS,
   ids: { list: 'lp' },
-  widths: (f) => WIDTHS[f.name],
-  useList: (v, page) =>
-    usePesananList(
-      {
-        tgl_from: v.tgl_from ?? '',
-        tgl_to: v.tgl_to ?? '',
-        q: v.q || undefined,
-        status: (v.status || undefined) as PesananStatus | undefined,
-      },
-      page,
-    ),
+  widths: (f) => PERIOD_LIST_WIDTHS[f.name],
+  useList: (v, page) => usePesananList({ ...periodQuery(v), status: picked<PesananStatus>(v, 'status') }, page),
   listKey: queryKeys.pesanan('list'),
   columns: [
     noColumn('no_pesanan', 'No Pesanan'),
     tanggalColumn('tanggal', 'Tanggal'),
     customerColumn(),
     { key: 'kode_sales', title: 'Sales' },
-    { key: 'nama_tukang', title: 'Tukang', text: (r) => r.nama_tukang ?? '-', render: (r) => r.nama_tukang ?? '-' },
+    tukangColumn(),
     tanggalColumn('tgl_estimasi', 'Estimasi'),
     beratColumn('total_berat', 'Berat Est.'),
     rupiahColumn<Row>('total_harga', 'Total', (r) => r.total_akhir || r.total_harga),

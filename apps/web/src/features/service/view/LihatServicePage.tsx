@@ -5,15 +5,16 @@
  */
 import type { ServiceDoc, ServiceRow, ServiceStatus } from '@kilau/domain';
 import { LIHAT_SERVICE_FILTERS } from '@kilau/domain';
-import type { CSSProperties } from 'react';
 import {
   beratColumn,
   customerColumn,
   noColumn,
   rupiahColumn,
   tanggalColumn,
+  tukangColumn,
 } from '../../../components/document/columns.tsx';
 import { DocumentListPage, type DocumentListSpec } from '../../../components/document/DocumentListPage.tsx';
+import { PERIOD_LIST_WIDTHS, periodQuery, picked } from '../../../components/document/list-query.ts';
 import { queryKeys } from '../../../lib/query.ts';
 import '../../penjualan/penjualan.css';
 import { NotaServiceModal } from '../nota/NotaServiceModal.tsx';
@@ -23,30 +24,19 @@ import { ServiceDetail, ServiceStatusTag } from './ServiceDetail.tsx';
 
 type Row = ServiceRow & Record<string, unknown>;
 
-const WIDTHS: Record<string, CSSProperties> = { q: { width: 240 }, status: { width: 130 } };
-
 export const serviceList: DocumentListSpec<Row, ServiceDoc> = {
   route: '/lihat-services',
   filters: LIHAT_SERVICE_FILTERS,
   ids: { list: 'ls', filter: 'lp' },
-  widths: (f) => WIDTHS[f.name],
-  useList: (v, page) =>
-    useServiceList(
-      {
-        tgl_from: v.tgl_from ?? '',
-        tgl_to: v.tgl_to ?? '',
-        q: v.q || undefined,
-        status: (v.status || undefined) as ServiceStatus | undefined,
-      },
-      page,
-    ),
+  widths: (f) => PERIOD_LIST_WIDTHS[f.name],
+  useList: (v, page) => useServiceList({ ...periodQuery(v), status: picked<ServiceStatus>(v, 'status') }, page),
   listKey: queryKeys.service('list'),
   columns: [
     noColumn('no_service', 'No Service'),
     tanggalColumn('tanggal', 'Tanggal'),
     customerColumn(),
     { key: 'kode_sales', title: 'Sales' },
-    { key: 'nama_tukang', title: 'Tukang', text: (r) => r.nama_tukang ?? '-', render: (r) => r.nama_tukang ?? '-' },
+    tukangColumn(),
     beratColumn('total_berat', 'Berat'),
     rupiahColumn('total', 'Total'),
     rupiahColumn('dp', 'DP'),
