@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS, SETTINGS_SYSTEM, settingValue, validateSetting } from './settings.ts';
+import { nonZero, SETTING_DEFAULTS, SETTINGS_SYSTEM, settingValue, validateSetting } from './settings.ts';
 
 describe.each(SETTINGS_SYSTEM.fields.map((f) => [f.key, f] as const))('setting %s', (key, field) => {
   it('reads its default when never saved, and the default is a valid value of its kind', () => {
@@ -34,3 +34,17 @@ describe.each(SETTINGS_SYSTEM.fields.map((f) => [f.key, f] as const))('setting %
     }
   });
 });
+
+describe.each(SETTINGS_SYSTEM.fields.filter((f) => f.kind === 'int').map((f) => [f.key, f] as const))(
+  'nonZero %s',
+  (key, field) => {
+    it('reads 0 as the declared default and any other amount as itself', () => {
+      expect(nonZero(key, 0)).toBe(Number(field.default));
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 999_999_999_999 }), (n) => {
+          expect(nonZero(key, n)).toBe(n);
+        }),
+      );
+    });
+  },
+);

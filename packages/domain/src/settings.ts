@@ -146,6 +146,14 @@ export function settingValue<K extends SettingKey>(key: K, stored: string | null
   return out as SettingValue<K>;
 }
 
+/**
+ * An int setting where 0 means nothing (a rounding step, a rate): 0 reads as the declared default, as the counters
+ * have always read PEMBULATAN and KURS_USD.
+ */
+export function nonZero(key: SettingKey, value: number): number {
+  return value || Number(SETTING_DEFAULTS[key]);
+}
+
 /** Checks one value against its field; returns an Indonesian message or undefined. */
 export function validateSetting(field: SettingField, value: string): string | undefined {
   const v = value.trim();

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { nextDocNumber } from '../../lib/doc-number.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { settings } from '../../lib/settings.ts';
 import { withDb } from '../../lib/with-db.ts';
 import { openStockDay } from './ledger.service.ts';
 
@@ -73,10 +74,7 @@ async function weigh(db: Db, a: Actor, kodeBaki: string, beratTimbang: string) {
       | { kode_gudang: string; berat_baki: string; berat_bandrol: string; n: number; berat_barang: string }
       | undefined;
     if (!r) throw notFound(`Baki ${kodeBaki} Tidak Ditemukan`);
-    const tol = await tx.execute(
-      sql`SELECT value FROM para_system WHERE kode_toko = ${a.kode_toko} AND key = 'TOLERANSI_TIMBANG'`,
-    );
-    const tolMg = toMg((tol.rows[0] as { value: string } | undefined)?.value ?? '0.5');
+    const tolMg = toMg(await settings.get(tx, a.kode_toko, 'TOLERANSI_TIMBANG'));
     const expectedMg = toMg(r.berat_baki) + r.n * toMg(r.berat_bandrol) + toMg(r.berat_barang);
     const selisihMg = toMg(beratTimbang) - expectedMg;
     const status = Math.abs(selisihMg) > tolMg ? 'SELISIH' : 'SESUAI';

@@ -2,31 +2,23 @@
  * What a loan is priced with: the store's loan parameters (system parameters), today's price of fine gold, the
  * kondisi pinjaman ranges, and "today" — the store's day with that price and the grace days.
  */
-import { HUTANG_PARAM, type KondisiPinjaman, persenMilli, SETTINGS_SYSTEM } from '@kilau/domain';
+import { HUTANG_PARAM, type KondisiPinjaman, persenMilli, SETTING_DEFAULTS } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { one } from '../../lib/counter-steps.ts';
-
-const defaultOf = (key: string) => SETTINGS_SYSTEM.fields.find((f) => f.key === key)?.default ?? '';
-async function paraOf(tx: Tx | Db, kodeToko: string, key: string): Promise<string> {
-  const r = await one<{ value: string }>(
-    tx,
-    sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = ${key}`,
-  );
-  return (r?.value ?? defaultOf(key)).trim();
-}
-const intOf = (v: string, fallback: string) => (/^\d{1,12}$/.test(v) ? Number(v) : Number(fallback));
+import { settings } from '../../lib/settings.ts';
 
 /** The store's loan parameters (system parameters, defaults when unset or not valid). */
 export async function hutangParams(tx: Tx | Db, kodeToko: string) {
-  const persen = (await paraOf(tx, kodeToko, HUTANG_PARAM.persenMax)).replace(',', '.');
-  const persenOk = persenMilli(persen);
+  const persenOk = persenMilli(await settings.get(tx, kodeToko, HUTANG_PARAM.persenMax));
   return {
-    pembulatan: intOf(await paraOf(tx, kodeToko, HUTANG_PARAM.pembulatan), defaultOf(HUTANG_PARAM.pembulatan)),
-    tenggang: intOf(await paraOf(tx, kodeToko, HUTANG_PARAM.tenggang), defaultOf(HUTANG_PARAM.tenggang)),
+    pembulatan: await settings.get(tx, kodeToko, HUTANG_PARAM.pembulatan),
+    tenggang: await settings.get(tx, kodeToko, HUTANG_PARAM.tenggang),
     persen_max:
-      persenOk === undefined || persenOk > 100_000 ? defaultOf(HUTANG_PARAM.persenMax) : String(persenOk / 1000),
-    ubah_bunga: (await paraOf(tx, kodeToko, HUTANG_PARAM.ubahBunga)) === 'true',
+      persenOk === undefined || persenOk > 100_000
+        ? (SETTING_DEFAULTS[HUTANG_PARAM.persenMax] as string)
+        : String(persenOk / 1000),
+    ubah_bunga: await settings.get(tx, kodeToko, HUTANG_PARAM.ubahBunga),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   lineOtorisasi,
   MSG,
   needsRekening,
+  nonZero,
   ownFields,
   PAYMENT_MSG,
   paymentRefusal,
@@ -21,8 +22,8 @@ import {
   poinDari,
   SALE_BOOK,
   type SaleInput,
-  SETTINGS_SYSTEM,
   type saleRecordSchema,
+  settingValue,
   toMg,
   usdToRupiah,
 } from '@kilau/domain';
@@ -36,6 +37,7 @@ import { formatDocNumber } from '../../lib/doc-number.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 import { kasForWrite, writePayingDocument } from '../../lib/kas.ts';
 import { recordOtorisasi, type TakenOtorisasi, takeOtorisasi } from '../../lib/otorisasi.ts';
+
 import { type Piece, piecesIn, type StockCtx, scannedBarcodes } from '../barang/ledger.service.ts';
 import { linkTukar, lockTukar } from '../pembelian/tukar.ts';
 import { linkPesananAmbil, lockPesananAmbil } from '../pesanan/ambil.ts';
@@ -47,8 +49,6 @@ type SaleRecord = z.output<typeof saleRecordSchema>;
 /** A piece whose group no longer exists in this store's master cannot be priced (422, never a 500). */
 export const groupHilang = (barcode: string, kodeGroup: string) =>
   `Group ${kodeGroup} Barang ${barcode} Tidak Ditemukan Di Master Group`;
-
-export const KURS_DEFAULT = Number(SETTINGS_SYSTEM.fields.find((f) => f.key === 'KURS_USD')?.default ?? 0);
 
 type PieceRow = Piece & {
   kadar: string;
@@ -145,7 +145,7 @@ async function readSale(tx: Tx, client: pg.PoolClient, a: Actor, input: SaleInpu
 
 /** Price lines: each piece at the group's price and the store's rounding, or the price its DP fixed; or as asked. */
 function priceLines(s: SaleRead, input: SaleInput): Line[] {
-  const step = Number(s.pre.pembulatan ?? 500) || 500;
+  const step = nonZero('PEMBULATAN', settingValue('PEMBULATAN', s.pre.pembulatan));
   return s.locked.map((r, i) => {
     const hitung = s.reserved.get(r.id)?.harga ?? hargaBarang(r, step);
     return { r, hitung, harga: input.items[i]?.harga_total ?? hitung };
@@ -157,7 +157,7 @@ function priceLines(s: SaleRead, input: SaleInput): Line[] {
  * (KURS_USD) unless a supervisor approved another one for that line; the change is always paid in rupiah.
  */
 function settlePayments(pre: PreSale, input: SaleInput, total: number) {
-  const kursToko = Number(pre.kurs_usd ?? KURS_DEFAULT) || KURS_DEFAULT;
+  const kursToko = nonZero('KURS_USD', settingValue('KURS_USD', pre.kurs_usd));
   const pays = input.payments.map((line) => {
     const p = ownFields(line);
     if (p.jenis !== 'USD') return p;

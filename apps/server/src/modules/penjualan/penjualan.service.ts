@@ -4,14 +4,15 @@
  * rupiah, invoice numbers assigned, cash-book rows written, deposits drawn down, member points earned. A retried
  * submit (same Idempotency-Key) answers the first sale. The write itself, as named steps: penjualan.create.ts.
  */
-import type { OtorisasiRef, SaleInput, SalePage, saleRecordSchema } from '@kilau/domain';
+import { nonZero, type OtorisasiRef, type SaleInput, type SalePage, type saleRecordSchema } from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { inWriteTx } from '../../db/request-tx.ts';
 import { notFound } from '../../lib/errors.ts';
+import { settings } from '../../lib/settings.ts';
 import { cancelSale } from './penjualan.cancel.ts';
-import { createSale, KURS_DEFAULT } from './penjualan.create.ts';
+import { createSale } from './penjualan.create.ts';
 
 export { groupHilang } from './penjualan.create.ts';
 export { MSG_TITIP_DP } from './penjualan.deposits.ts';
@@ -22,21 +23,9 @@ async function one<T>(tx: Tx | Db, q: ReturnType<typeof sql>): Promise<T | undef
   return (await tx.execute(q)).rows[0] as T | undefined;
 }
 
+/** The store's price rounding step (PEMBULATAN; a 0 reads as the default). */
 export async function pembulatanOf(tx: Tx | Db, kodeToko: string): Promise<number> {
-  const r = await one<{ value: string }>(
-    tx,
-    sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'PEMBULATAN'`,
-  );
-  return Number(r?.value ?? 500) || 500;
-}
-
-/** The store's USD rate (system parameter KURS_USD): what a dollar is worth at this counter without a supervisor. */
-export async function kursUsdOf(tx: Tx | Db, kodeToko: string): Promise<number> {
-  const r = await one<{ value: string }>(
-    tx,
-    sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = 'KURS_USD'`,
-  );
-  return Number(r?.value ?? KURS_DEFAULT) || KURS_DEFAULT;
+  return nonZero('PEMBULATAN', await settings.get(tx, kodeToko, 'PEMBULATAN'));
 }
 
 /** One page of the sales of a date range (newest first) with how many match and the totals of every match. */

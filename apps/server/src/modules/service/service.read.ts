@@ -2,7 +2,7 @@
 import {
   PERSEN_SERVICE_KEY,
   persenMilli,
-  SETTINGS_SYSTEM,
+  SETTING_DEFAULTS,
   type ServiceDoc,
   type ServiceListQuery,
   type ServiceRow,
@@ -12,17 +12,13 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { one } from '../../lib/counter-steps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { settings } from '../../lib/settings.ts';
 
 /** The store's service surcharge %, as typed on /settingsystem (the default when unset or not a percentage). */
 export async function persenServiceOf(tx: Tx | Db, kodeToko: string): Promise<string> {
-  const r = await one<{ value: string }>(
-    tx,
-    sql`SELECT value FROM para_system WHERE kode_toko = ${kodeToko} AND key = ${PERSEN_SERVICE_KEY}`,
-  );
-  const fallback = SETTINGS_SYSTEM.fields.find((f) => f.key === PERSEN_SERVICE_KEY)?.default ?? '0';
-  const v = (r?.value ?? fallback).trim().replace(',', '.');
+  const v = await settings.get(tx, kodeToko, PERSEN_SERVICE_KEY);
   const milli = persenMilli(v);
-  return milli === undefined || milli > 100_000 ? fallback : v;
+  return milli === undefined || milli > 100_000 ? (SETTING_DEFAULTS[PERSEN_SERVICE_KEY] as string) : v;
 }
 
 /** What the service counter opens with: the store's day and its surcharge %. */
