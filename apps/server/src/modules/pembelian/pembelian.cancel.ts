@@ -3,10 +3,17 @@
  * lock the purchase → lock its pieces, all still in sorting → the grant → the pieces back to the customer (sold) →
  * the purchase marked cancelled → the money paid out comes back, per account (reverseCashRows).
  */
-import { type ALASAN_BATAL_BELI, type OtorisasiRef, reverseCashRows } from '@kilau/domain';
+import {
+  type ALASAN_BATAL_BELI,
+  assertTransition,
+  type OtorisasiRef,
+  PEMBELIAN_TRANSITIONS,
+  reverseCashRows,
+  type SaleStatus,
+} from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { postCash } from '../../lib/kas.ts';
 import { authorize } from '../../lib/otorisasi.ts';
 import { lockPieces, openStockDay, recordMoves, type StockCtx } from '../barang/ledger.service.ts';
@@ -18,12 +25,9 @@ async function lockPurchase(tx: Tx, kodeToko: string, no: string) {
   const h = (
     await tx.execute(sql`SELECT status, status_valid, no_penjualan FROM pembelian
        WHERE kode_toko = ${kodeToko} AND no_faktur_group = ${no} FOR UPDATE`)
-  ).rows[0] as { status: string; status_valid: string; no_penjualan: string | null } | undefined;
+  ).rows[0] as { status: SaleStatus; status_valid: string; no_penjualan: string | null } | undefined;
   if (!h) throw notFound(`No Faktur ${no} Tidak Ditemukan`);
-  if (h.status === 'BATAL') throw unprocessable(`Pembelian ${no} Sudah Dibatalkan`);
-  if (h.status_valid === 'DONE') throw unprocessable(`Pembelian ${no} Sudah Divalidasi, Tidak Dapat Dibatalkan`);
-  if (h.no_penjualan)
-    throw unprocessable(`Pembelian ${no} Dipakai Sebagai Pembayaran Tukar Penjualan ${h.no_penjualan}`);
+  assertTransition(PEMBELIAN_TRANSITIONS, no, h.status, 'BATAL', h);
 }
 
 /** Only while every piece still waits in sorting: a sorted, washed or melted piece cannot go back. */

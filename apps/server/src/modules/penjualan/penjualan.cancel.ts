@@ -4,7 +4,15 @@
  * trays (or to their down payment) → the cash rows reversed → the deposits drawn given back → the points taken
  * back → the sale marked cancelled. Everything the sale posted is posted back, exactly.
  */
-import { batalJualRefusal, type OtorisasiRef, refundCashRows, reverseCashRows } from '@kilau/domain';
+import {
+  assertTransition,
+  batalJualRefusal,
+  type OtorisasiRef,
+  PENJUALAN_TRANSITIONS,
+  refundCashRows,
+  reverseCashRows,
+  type SaleStatus,
+} from '@kilau/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
@@ -16,7 +24,7 @@ import { releaseTukar } from '../pembelian/tukar.ts';
 import { releasePesananAmbil } from '../pesanan/ambil.ts';
 
 type Actor = { kode_toko: string; user_id: string };
-type SaleHead = { status: string; status_valid: string; kode_member: string; poin: number };
+type SaleHead = { status: SaleStatus; status_valid: string; kode_member: string; poin: number };
 
 /** Lock the sale: it must exist, be active and not yet validated. */
 async function lockSale(tx: Tx, kodeToko: string, no: string): Promise<SaleHead> {
@@ -26,8 +34,7 @@ async function lockSale(tx: Tx, kodeToko: string, no: string): Promise<SaleHead>
        WHERE kode_toko = ${kodeToko} AND no_faktur_group = ${no} FOR UPDATE`)
   ).rows[0] as SaleHead | undefined;
   if (!h) throw notFound(`No Faktur ${no} Tidak Ditemukan`);
-  if (h.status === 'BATAL') throw unprocessable(`Penjualan ${no} Sudah Dibatalkan`);
-  if (h.status_valid === 'DONE') throw unprocessable(`Penjualan ${no} Sudah Divalidasi, Tidak Dapat Dibatalkan`);
+  assertTransition(PENJUALAN_TRANSITIONS, no, h.status, 'BATAL', h);
   return h;
 }
 

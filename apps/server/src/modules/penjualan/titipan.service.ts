@@ -4,13 +4,16 @@
  * A refund pays back what is left and closes the deposit for good (KEMBALI); `dikembalikan` records what went back.
  */
 import {
+  assertTransition,
   type BayarDpInput,
   type CashNet,
   cashRows,
   type OtorisasiRef,
   refundCashRows,
+  TITIPAN_TRANSITIONS,
   type TitipanDoc,
   type TitipanPage,
+  type TitipanStatus,
   titipanBook,
   type titipanRowSchema,
 } from '@kilau/domain';
@@ -119,16 +122,17 @@ async function refundDeposit(db: Db, a: Actor, no: string, o: OtorisasiRef, bata
       await tx.execute(sql`SELECT status, jumlah - terpakai - dikembalikan - hangus AS sisa, jenis, no_rekening, nama_customer
       FROM titipan WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no} FOR UPDATE`)
     ).rows[0] as
-      | { status: string; sisa: number; jenis: string; no_rekening: string; nama_customer: string }
+      | { status: TitipanStatus; sisa: number; jenis: string; no_rekening: string; nama_customer: string }
       | undefined;
     if (!t) throw notFound(`Titipan ${no} Tidak Ditemukan`);
     const sisa = Number(t.sisa);
-    if (t.status !== 'AKTIF' || sisa <= 0) throw unprocessable(`Titipan ${no} Tidak Dapat Dikembalikan`);
+    const status = assertTransition(TITIPAN_TRANSITIONS, no, t.status, batalDp);
+    if (sisa <= 0) throw unprocessable(`Titipan ${no} Tidak Dapat Dikembalikan`);
     if (t.jenis !== 'DP') {
       if (batalDp !== 'KEMBALI') throw unprocessable(`Titipan ${no} Bukan DP Barang, Hanya Dapat Dikembalikan`);
       const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no);
       await tx.execute(
-        sql`UPDATE titipan SET status = 'KEMBALI', dikembalikan = dikembalikan + ${sisa} WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
+        sql`UPDATE titipan SET status = ${status}, dikembalikan = dikembalikan + ${sisa} WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`,
       );
       const book = [{ kategori: 'TITIPAN', no_rekening: t.no_rekening, net: sisa }];
       await postCash(tx, ctx, no, refundCashRows(book, sisa, refundText(`PENGEMBALIAN TITIPAN ${t.nama_customer}`, g)));
@@ -137,7 +141,7 @@ async function refundDeposit(db: Db, a: Actor, no: string, o: OtorisasiRef, bata
     const kembali = batalDp === 'KEMBALI' ? sisa : 0;
     const g = await authorize(tx, ctx, o, 'KEMBALI_TITIPAN', no, { detail: { jumlah: kembali } });
     await releasePieces(tx, ctx, no);
-    await tx.execute(sql`UPDATE titipan SET status = ${batalDp === 'KEMBALI' ? 'KEMBALI' : 'HANGUS'},
+    await tx.execute(sql`UPDATE titipan SET status = ${status},
         dikembalikan = dikembalikan + ${kembali}, hangus = hangus + ${sisa - kembali},
         keterangan = CASE WHEN keterangan = '' THEN ${g.alasan} ELSE keterangan || ' / ' || ${g.alasan} END
       WHERE kode_toko = ${a.kode_toko} AND no_titip = ${no}`);
