@@ -65,6 +65,10 @@ export const fig = (key: string, label: string, kind: EodKind, value: EodValue):
   value,
 });
 
+/** A figure read from a summary row under its own key: `figOf(h, 'total', 'Total Penjualan', 'money')`. */
+export const figOf = (row: Record<string, unknown> | undefined, key: string, label: string, kind: EodKind): EodFigure =>
+  fig(key, label, kind, cell(kind, row?.[key]));
+
 export const col = (field: string, label: string, kind: EodKind = 'text', total = false): EodColumn =>
   total ? { field, label, kind, total } : { field, label, kind };
 

@@ -3,7 +3,7 @@
  * cancellations). Registered in eod-sections.ts; read inside the close transaction.
  */
 import { sql } from 'drizzle-orm';
-import { cell, col, fig, registerEodSection, rowsOf, table } from './eod-sections.ts';
+import { col, figOf, registerEodSection, rowsOf, table } from './eod-sections.ts';
 
 type Num = number | string;
 
@@ -44,12 +44,12 @@ registerEodSection({
     );
     return {
       figures: [
-        fig('transaksi', 'Jumlah Transaksi', 'int', cell('int', h?.transaksi)),
-        fig('barang', 'Jumlah Barang', 'int', cell('int', h?.barang)),
-        fig('berat', 'Total Berat', 'weight', cell('weight', h?.berat)),
-        fig('total', 'Total Penjualan', 'money', cell('money', h?.total)),
-        fig('batal', 'Transaksi Batal', 'int', cell('int', h?.batal)),
-        fig('total_batal', 'Total Batal', 'money', cell('money', h?.total_batal)),
+        figOf(h, 'transaksi', 'Jumlah Transaksi', 'int'),
+        figOf(h, 'barang', 'Jumlah Barang', 'int'),
+        figOf(h, 'berat', 'Total Berat', 'weight'),
+        figOf(h, 'total', 'Total Penjualan', 'money'),
+        figOf(h, 'batal', 'Transaksi Batal', 'int'),
+        figOf(h, 'total_batal', 'Total Batal', 'money'),
       ],
       tables: [
         table(
@@ -112,13 +112,13 @@ registerEodSection({
     );
     return {
       figures: [
-        fig('transaksi', 'Jumlah Transaksi', 'int', cell('int', h?.transaksi)),
-        fig('barang', 'Jumlah Barang', 'int', cell('int', h?.barang)),
-        fig('berat', 'Total Berat', 'weight', cell('weight', h?.berat)),
-        fig('total', 'Total Pembelian', 'money', cell('money', h?.total)),
-        fig('total_tukar', 'Dari Tukar Penjualan', 'money', cell('money', h?.total_tukar)),
-        fig('batal', 'Transaksi Batal', 'int', cell('int', h?.batal)),
-        fig('total_batal', 'Total Batal', 'money', cell('money', h?.total_batal)),
+        figOf(h, 'transaksi', 'Jumlah Transaksi', 'int'),
+        figOf(h, 'barang', 'Jumlah Barang', 'int'),
+        figOf(h, 'berat', 'Total Berat', 'weight'),
+        figOf(h, 'total', 'Total Pembelian', 'money'),
+        figOf(h, 'total_tukar', 'Dari Tukar Penjualan', 'money'),
+        figOf(h, 'batal', 'Transaksi Batal', 'int'),
+        figOf(h, 'total_batal', 'Total Batal', 'money'),
       ],
       tables: [
         table(
@@ -172,11 +172,11 @@ registerEodSection({
     );
     return {
       figures: [
-        fig('baru', 'Titipan Baru', 'int', cell('int', h?.baru)),
-        fig('jumlah_baru', 'Jumlah Titipan Baru', 'money', cell('money', h?.jumlah_baru)),
-        fig('terpakai', 'Terpakai Penjualan', 'money', cell('money', h?.terpakai)),
-        fig('dikembalikan', 'Dikembalikan', 'money', cell('money', h?.dikembalikan)),
-        fig('sisa_aktif', 'Sisa Titipan Aktif', 'money', cell('money', h?.sisa_aktif)),
+        figOf(h, 'baru', 'Titipan Baru', 'int'),
+        figOf(h, 'jumlah_baru', 'Jumlah Titipan Baru', 'money'),
+        figOf(h, 'terpakai', 'Terpakai Penjualan', 'money'),
+        figOf(h, 'dikembalikan', 'Dikembalikan', 'money'),
+        figOf(h, 'sisa_aktif', 'Sisa Titipan Aktif', 'money'),
       ],
       tables: [
         table(

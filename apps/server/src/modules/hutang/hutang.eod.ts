@@ -3,7 +3,7 @@
  * with the interest earned (cancelled repayments excluded), forfeits, and the collateral in custody at the close.
  */
 import { sql } from 'drizzle-orm';
-import { cell, col, fig, registerEodSection, rowsOf, table } from '../eod/eod-sections.ts';
+import { col, figOf, registerEodSection, rowsOf, table } from '../eod/eod-sections.ts';
 
 type Num = number | string;
 
@@ -55,18 +55,18 @@ registerEodSection({
     );
     return {
       figures: [
-        fig('baru', 'Hutang Baru', 'int', cell('int', h?.baru)),
-        fig('pokok_baru', 'Uang Dipinjamkan', 'money', cell('money', h?.pokok_baru)),
-        fig('lunas', 'Hutang Lunas', 'int', cell('int', l?.lunas)),
-        fig('total_lunas', 'Pelunasan Diterima', 'money', cell('money', l?.total_lunas)),
-        fig('peremajaan', 'Peremajaan', 'int', cell('int', l?.peremajaan)),
-        fig('bunga', 'Bunga Diterima', 'money', cell('money', l?.bunga)),
-        fig('batal', 'Batal Pelunasan', 'int', cell('int', b?.batal)),
-        fig('lelang', 'Hutang Dilelang', 'int', cell('int', h?.lelang)),
-        fig('aktif', 'Hutang Aktif', 'int', cell('int', h?.aktif)),
-        fig('pokok_aktif', 'Pokok Hutang Aktif', 'money', cell('money', h?.pokok_aktif)),
-        fig('qty_jaminan', 'Barang Jaminan (Stock Hutang)', 'int', cell('int', h?.qty_jaminan)),
-        fig('berat_jaminan', 'Berat Jaminan', 'weight', cell('weight', h?.berat_jaminan)),
+        figOf(h, 'baru', 'Hutang Baru', 'int'),
+        figOf(h, 'pokok_baru', 'Uang Dipinjamkan', 'money'),
+        figOf(l, 'lunas', 'Hutang Lunas', 'int'),
+        figOf(l, 'total_lunas', 'Pelunasan Diterima', 'money'),
+        figOf(l, 'peremajaan', 'Peremajaan', 'int'),
+        figOf(l, 'bunga', 'Bunga Diterima', 'money'),
+        figOf(b, 'batal', 'Batal Pelunasan', 'int'),
+        figOf(h, 'lelang', 'Hutang Dilelang', 'int'),
+        figOf(h, 'aktif', 'Hutang Aktif', 'int'),
+        figOf(h, 'pokok_aktif', 'Pokok Hutang Aktif', 'money'),
+        figOf(h, 'qty_jaminan', 'Barang Jaminan (Stock Hutang)', 'int'),
+        figOf(h, 'berat_jaminan', 'Berat Jaminan', 'weight'),
       ],
       tables: [
         table(

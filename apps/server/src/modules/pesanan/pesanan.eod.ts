@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { storeDate } from '../../lib/store-time.ts';
-import { cell, col, fig, registerEodSection, rowsOf, table } from '../eod/eod-sections.ts';
+import { col, figOf, registerEodSection, rowsOf, table } from '../eod/eod-sections.ts';
 
 type Num = number | string;
 
@@ -48,17 +48,17 @@ registerEodSection({
     );
     return {
       figures: [
-        fig('baru', 'Pesanan Baru', 'int', cell('int', h?.baru)),
-        fig('total_baru', 'Nilai Pesanan Baru', 'money', cell('money', h?.total_baru)),
-        fig('dp_masuk', 'DP Diterima', 'money', cell('money', k?.dp_masuk)),
-        fig('dp_kembali', 'DP Dikembalikan', 'money', cell('money', k?.dp_kembali)),
-        fig('dikerjakan', 'Dikirim Ke Tukang', 'int', cell('int', h?.dikerjakan)),
-        fig('selesai', 'Selesai', 'int', cell('int', h?.selesai)),
-        fig('diambil', 'Diambil', 'int', cell('int', h?.diambil)),
-        fig('dp_dipakai', 'DP Dipakai Penjualan', 'money', cell('money', h?.dp_dipakai)),
-        fig('batal', 'Batal', 'int', cell('int', h?.batal)),
-        fig('terbuka', 'Pesanan Belum Diambil', 'int', cell('int', h?.terbuka)),
-        fig('contoh_dipinjam', 'Barang Contoh Dipinjam', 'int', cell('int', h?.contoh_dipinjam)),
+        figOf(h, 'baru', 'Pesanan Baru', 'int'),
+        figOf(h, 'total_baru', 'Nilai Pesanan Baru', 'money'),
+        figOf(k, 'dp_masuk', 'DP Diterima', 'money'),
+        figOf(k, 'dp_kembali', 'DP Dikembalikan', 'money'),
+        figOf(h, 'dikerjakan', 'Dikirim Ke Tukang', 'int'),
+        figOf(h, 'selesai', 'Selesai', 'int'),
+        figOf(h, 'diambil', 'Diambil', 'int'),
+        figOf(h, 'dp_dipakai', 'DP Dipakai Penjualan', 'money'),
+        figOf(h, 'batal', 'Batal', 'int'),
+        figOf(h, 'terbuka', 'Pesanan Belum Diambil', 'int'),
+        figOf(h, 'contoh_dipinjam', 'Barang Contoh Dipinjam', 'int'),
       ],
       tables: [
         table(

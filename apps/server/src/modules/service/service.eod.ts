@@ -3,7 +3,7 @@
  * the day, and the money the services moved through the cash book (kategori SERVICE).
  */
 import { sql } from 'drizzle-orm';
-import { cell, col, fig, registerEodSection, rowsOf, table } from '../eod/eod-sections.ts';
+import { cell, col, fig, figOf, registerEodSection, rowsOf, table } from '../eod/eod-sections.ts';
 
 type Num = number | string;
 
@@ -50,17 +50,17 @@ registerEodSection({
     );
     return {
       figures: [
-        fig('masuk', 'Service Masuk', 'int', cell('int', h?.masuk)),
-        fig('total_masuk', 'Total Service Masuk', 'money', cell('money', h?.total_masuk)),
-        fig('dp', 'DP Diterima', 'money', cell('money', h?.dp)),
-        fig('selesai', 'Service Selesai', 'int', cell('int', h?.selesai)),
-        fig('diambil', 'Service Diambil', 'int', cell('int', h?.diambil)),
-        fig('pelunasan', 'Pelunasan Diterima', 'money', cell('money', h?.pelunasan)),
-        fig('batal', 'Service Batal', 'int', cell('int', h?.batal)),
-        fig('uang_kembali', 'Uang Dikembalikan', 'money', cell('money', h?.uang_kembali)),
+        figOf(h, 'masuk', 'Service Masuk', 'int'),
+        figOf(h, 'total_masuk', 'Total Service Masuk', 'money'),
+        figOf(h, 'dp', 'DP Diterima', 'money'),
+        figOf(h, 'selesai', 'Service Selesai', 'int'),
+        figOf(h, 'diambil', 'Service Diambil', 'int'),
+        figOf(h, 'pelunasan', 'Pelunasan Diterima', 'money'),
+        figOf(h, 'batal', 'Service Batal', 'int'),
+        figOf(h, 'uang_kembali', 'Uang Dikembalikan', 'money'),
         fig('kas_masuk', 'Uang Masuk Service', 'money', cell('money', k?.masuk)),
         fig('kas_keluar', 'Uang Keluar Service', 'money', cell('money', k?.keluar)),
-        fig('terbuka', 'Service Belum Diambil', 'int', cell('int', h?.terbuka)),
+        figOf(h, 'terbuka', 'Service Belum Diambil', 'int'),
       ],
       tables: [
         table(
